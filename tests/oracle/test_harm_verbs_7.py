@@ -491,3 +491,49 @@ def test_cr_701_17_geths_verdict_sacrifices_and_loses_life() -> None:
     s.resolve()
     assert bears not in s.state.battlefield
     assert s.life(B) == 19
+
+
+# -- an activated or triggered ability as a target (CR 113.1, 701.5) --------------------------
+
+def test_cr_701_5_stifle_counters_a_triggered_ability() -> None:
+    """Stifle: "Counter target activated or triggered ability." — A's Lightning Bolt triggers
+    Whispering Wizard; B Stifles the trigger: no Spirit, and the Bolt still resolves (a spell
+    is no legal target for Stifle)."""
+    card = real("Stifle")
+    assert render_card(card) == "Counter target activated or triggered ability."
+    s = game("Stifle", "Whispering Wizard")
+    s.put(A, "Whispering Wizard")
+    s.put(A, "Mountain")
+    s.put(B, "Island")
+    bolt = s.hand(A, "Lightning Bolt")
+    s.hand(B, "Stifle")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    (trigger,) = [i.id for i in s.state.stack if i.obj is None]
+    (spec,) = card.abilities[0].targets  # type: ignore[union-attr]
+    assert candidates(s.state, spec, B, None, None) == [trigger]  # not the Bolt
+    assert bolt in [i.obj for i in s.state.stack]
+    s.cast(B, "Stifle", targets=[trigger])
+    s.resolve()
+    assert _tokens(s, A) == []
+    assert s.life(B) == 17
+
+
+def test_cr_113_8_nimble_obstructionist_only_abilities_you_dont_control() -> None:
+    """Nimble Obstructionist: "When you cycle ~, counter target activated or triggered ability
+    you don't control." — the target spec names abilities of the other players only."""
+    card = real("Nimble Obstructionist")
+    assert "counter target activated or triggered ability you don't control." in \
+        render_card(card)
+    (ability,) = [a for a in card.abilities if isinstance(a, m.TriggeredAbility)]
+    (spec,) = ability.targets
+    assert (spec.what, spec.filter.controller) == ("ability", "opponent")
+    s = game("Whispering Wizard")
+    s.put(A, "Whispering Wizard")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    (trigger,) = [i.id for i in s.state.stack if i.obj is None]
+    assert candidates(s.state, spec, B, None, None) == [trigger]
+    assert candidates(s.state, spec, A, None, None) == []

@@ -14,7 +14,13 @@ from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_char
 from cardtable.games.magic.model import Aims, Filter, Keyword, TargetSpec
 from cardtable.games.magic.model.restrictions import parse_untargetable
 from cardtable.games.magic.morph import public_name
-from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    STACK,
+    StackItem,
+    parse_player_ref,
+    player_ref,
+)
 from cardtable.games.magic.player_protection import protected_from_everything
 from cardtable.games.magic.player_rules import untargetable_player
 
@@ -151,6 +157,20 @@ def _player_ok(state: MagicState, spec: TargetSpec, player: int, controller: int
     return not (spec.player == "you" and player != controller)
 
 
+def _ability_ok(state: MagicState, spec: TargetSpec, item: StackItem, controller: int,
+                source_id: int | None) -> bool:
+    """An activated or triggered ability on the stack (``item.obj`` is ``None``) that the
+    spec allows: "… you control" / "… you don't control" (its controller, CR 113.8), "… that
+    targets …" (115.9b)."""
+    if item.obj is not None:
+        return False
+    whose = spec.filter.controller
+    if (whose == "you" and item.controller != controller) or (
+            whose == "opponent" and item.controller == controller):
+        return False
+    return spec.aims is None or _aims_ok(state, spec.aims, item.targets, controller, source_id)
+
+
 def _item_targets(state: MagicState, oid: int) -> tuple[tuple[Any, ...], ...]:
     """The chosen targets of the spell ``oid`` on the stack (601.2c)."""
     item = next((i for i in state.stack if i.obj == oid), None)
@@ -193,12 +213,14 @@ def candidates(state: MagicState, spec: TargetSpec, controller: int, source: Cha
             if item.obj is not None and _object_ok(state, spec, item.obj, controller, source,
                                                    source_id):
                 out.append(item.obj)
-            elif item.obj is None and what == "spell_or_ability" and (
-                    spec.aims is None or _aims_ok(state, spec.aims, item.targets, controller,
-                                                  source_id)):
+            elif what == "spell_or_ability" and _ability_ok(state, spec, item, controller,
+                                                            source_id):
                 out.append(item.id)  # an ability on the stack is named by its item (113.1)
         if what in ("spell", "spell_or_ability"):
             return out
+    if what == "ability":  # "target activated or triggered ability" (EV2; CR 113.1, 701.5)
+        return [item.id for item in state.stack
+                if _ability_ok(state, spec, item, controller, source_id)]
     if what == "card":
         for player in state.in_game():
             for oid in state.players[player].zones.get(spec.zone, ()):
@@ -216,11 +238,12 @@ def is_legal(state: MagicState, spec: TargetSpec, value: Any, controller: int,
     player = parse_player_ref(value)
     if player is not None:
         return _player_ok(state, spec, player, controller, source)
-    if spec.what == "spell_or_ability" and isinstance(value, int) and \
+    if spec.what in ("spell_or_ability", "ability") and isinstance(value, int) and \
             value not in state.objects:  # an ability on the stack (115.7, 113.1)
-        return any(item.id == value and item.obj is None and (
-            spec.aims is None or _aims_ok(state, spec.aims, item.targets, controller, source_id))
-            for item in state.stack)
+        return any(item.id == value and _ability_ok(state, spec, item, controller, source_id)
+                   for item in state.stack)
+    if spec.what == "ability":
+        return False
     return isinstance(value, int) and _object_ok(state, spec, value, controller, source,
                                                  source_id)
 

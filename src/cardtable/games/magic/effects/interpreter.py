@@ -392,6 +392,10 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
     found = [next((s for s in state.stack if s.obj == oid), None) for oid in ctx.objects(e.what)]
     if e.what == "triggering_item":  # "counter that spell or ability" (ward, 702.21a)
         found = [s for s in state.stack if s.id == ctx.event.get("item")]
+    if e.what.startswith("target:"):  # an ability on the stack is named by its item (113.1)
+        items = {s.id: s for s in state.stack if s.obj is None}
+        found += [items[v] for v in ctx._target_values(e.what)
+                  if isinstance(v, int) and v in items]
     unless = e.unless_pay if e.unless_times is None else \
         scaled_generic(e.unless_pay, ctx.amount(e.unless_times))  # EV2 (107.3)
     for item in found:

@@ -183,3 +183,15 @@ class AdditionalCounters(BuilderMixin):
         """A player verb: the player chooses one of their permanents the noun names."""
         flt: m.Filter = noun.filter
         return (m.Sacrifice, 1, {"filter": flt})
+
+    # -- "target activated or triggered ability [you (don't) control]" (CR 113.1) ----------
+    def t_ability(self, whose: Token | None = None) -> str:
+        controller = {" you control": "you", " you don't control": "opponent"}.get(
+            str(whose).lower() if whose is not None else "", "any")
+        return self._target(m.TargetSpec("ability", m.Filter(controller=controller),
+                                         zone="stack"))
+
+    def t_spell_or_ability_listed(self) -> str:
+        """"target spell, activated ability, or triggered ability" (Disallow): the same
+        objects as "target spell or ability" (CR 115.1), in other words."""
+        return self._target(m.TargetSpec("spell_or_ability", zone="stack", label="listed"))

@@ -279,7 +279,10 @@ def target_phrase(t: TargetSpec) -> str:
             noun += " you control"
         noun += aims_phrase(t)
     elif t.what == "ability":
-        noun = "activated or triggered ability"
+        noun = "activated or triggered ability" + {
+            "you": " you control", "opponent": " you don't control"}.get(t.filter.controller, "")
+    elif t.what == "spell_or_ability" and t.label == "listed":  # EV2: Disallow
+        noun = "spell, activated ability, or triggered ability"
     elif t.what == "spell_or_ability":  # Deflecting Swat (CR 115.7)
         noun = ("spells or abilities" if many else "spell or ability") + aims_phrase(t)
     elif t.what == "card":
