@@ -537,3 +537,49 @@ def test_cr_113_8_nimble_obstructionist_only_abilities_you_dont_control() -> Non
     (trigger,) = [i.id for i in s.state.stack if i.obj is None]
     assert candidates(s.state, spec, B, None, None) == [trigger]
     assert candidates(s.state, spec, A, None, None) == []
+
+
+# -- a legendary token with a name of its own (CR 111.4, 205.4d) ------------------------------
+
+def test_cr_508_4_kari_zev_ragavan_enters_attacking_and_is_exiled() -> None:
+    """Kari Zev, Skyship Raider: "Whenever ~ attacks, create Ragavan, a legendary 2/1 red
+    Monkey creature token. Ragavan enters tapped and attacking. Exile that token at end of
+    combat." — Ragavan is legendary, named Ragavan, attacks beside Kari Zev (1 + 2 damage)
+    and is gone after combat."""
+    card = real("Kari Zev, Skyship Raider")
+    assert ("Whenever ~ attacks, create Ragavan, a legendary 2/1 red Monkey creature token. "
+            "Ragavan enters tapped and attacking. Exile that token at end of combat.") in \
+        render_card(card)
+    s = game("Kari Zev, Skyship Raider")
+    kari = s.put(A, "Kari Zev, Skyship Raider")
+    s.start()
+    s.attack({kari: "p1"})
+    s.resolve()
+    (ragavan,) = _tokens(s, A)
+    token = s.obj(ragavan).card
+    assert token.name == "Ragavan" and "Legendary" in token.type_line
+    assert s.state.attackers[ragavan] == "p1" and s.obj(ragavan).tapped
+    s.to_step("main2")
+    assert s.life(B) == 17
+    assert _tokens(s, A) == []
+
+
+def test_cr_704_5j_tolsimir_wolfblood_a_second_voja_meets_the_legend_rule() -> None:
+    """Tolsimir Wolfblood: "{T}: Create Voja, a legendary 2/2 green and white Wolf creature
+    token." — Voja is legendary (205.4d): with two Vojas, the legend rule keeps one."""
+    assert "{T}: Create Voja, a legendary 2/2 green and white Wolf creature token." in \
+        render_card(real("Tolsimir Wolfblood"))
+    s = game("Tolsimir Wolfblood")
+    s.put(A, "Tolsimir Wolfblood")
+    s.start()
+    s.activate(A, "Tolsimir Wolfblood")
+    s.resolve()
+    (voja,) = _tokens(s, A)
+    assert s.obj(voja).card.name == "Voja" and "Legendary" in s.obj(voja).card.type_line
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.then("legend", voja)
+    s.activate(A, "Tolsimir Wolfblood")
+    s.resolve()
+    s.done()  # the legend rule asked which Voja to keep
+    assert _tokens(s, A) == [voja]

@@ -195,3 +195,21 @@ class AdditionalCounters(BuilderMixin):
         """"target spell, activated ability, or triggered ability" (Disallow): the same
         objects as "target spell or ability" (CR 115.1), in other words."""
         return self._target(m.TargetSpec("spell_or_ability", zone="stack", label="listed"))
+
+    # -- "create NAME, a legendary 2/2 … creature token" (CR 111.4, 205.4d) ----------------
+    def legendary_named_token(self, name: Token, *parts: Any) -> m.Effect:
+        effect = self.one_token(Token("ARTICLE", "a"), *parts)  # type: ignore[attr-defined]
+        if not isinstance(effect, m.CreateToken):
+            raise FamilyError("a legendary named token that is not a created token")
+        spec = replace(effect.token, name=str(name), supertypes=("Legendary",))
+        return replace(effect, token=spec)
+
+    def clause_legend_attacking(self, effect: Any, name: Token) -> list[m.Effect]:
+        """"Create Ragavan, a legendary 2/1 red Monkey creature token. Ragavan enters tapped and
+        attacking." (Kari Zev): the token just named enters attacking (CR 508.4)."""
+        if isinstance(effect, list) and len(effect) == 1:
+            effect = effect[0]
+        if not isinstance(effect, m.CreateToken) or effect.token.name != str(name) or \
+                "Legendary" not in effect.token.supertypes:
+            raise FamilyError("'NAME enters tapped and attacking' without that token made")
+        return [replace(effect, tapped=True, attacking=True)]

@@ -5,6 +5,8 @@ for the render-back (magic.md §2)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardtable.games.magic.model import (
     ActivatedAbility,
     CardDef,
@@ -65,6 +67,16 @@ PREDEFINED_TOKENS: dict[str, TokenSpec] = {
 
 def token_phrase(effect: CreateToken, ctx: Context) -> str:
     spec: TokenSpec = effect.token
+    if "Legendary" in spec.supertypes and "Creature" in spec.types and effect.count == 1:
+        # EV2: "create Karox Bladewing, a legendary 4/4 red Dragon creature token with flying"
+        # (CR 111.4); "… Ragavan enters tapped and attacking" (508.4)
+        plain = token_phrase(replace(effect, attacking=False, tapped=False, token=replace(
+            spec, supertypes=(), name=" ".join(spec.subtypes))), ctx)
+        rest = plain.removeprefix("create ").split(" ", 1)[1]  # without its article
+        text = f"create {spec.name}, a legendary {rest}"
+        if effect.attacking:
+            text += f". {spec.name} enters tapped and attacking"
+        return text
     if PREDEFINED_TOKENS.get(spec.name) == spec:
         body = ("tapped " if effect.tapped else "") + spec.name
         count = effect.count
