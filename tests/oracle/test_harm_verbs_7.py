@@ -583,3 +583,17 @@ def test_cr_704_5j_tolsimir_wolfblood_a_second_voja_meets_the_legend_rule() -> N
     s.resolve()
     s.done()  # the legend rule asked which Voja to keep
     assert _tokens(s, A) == [voja]
+
+
+def test_cr_111_10a_ognis_makes_a_tapped_treasure_when_a_haste_creature_attacks() -> None:
+    """Ognis, the Dragon's Lash: "Whenever a creature you control with haste attacks, create a
+    tapped Treasure token." — Ognis (haste) attacks: one Treasure, tapped."""
+    assert "Whenever a creature you control with haste attacks, create a tapped Treasure " \
+        "token." in render_card(real("Ognis, the Dragon's Lash"))
+    s = game("Ognis, the Dragon's Lash")
+    ognis = s.put(A, "Ognis, the Dragon's Lash")
+    s.start()
+    s.attack({ognis: "p1"})
+    s.resolve()
+    (treasure,) = _tokens(s, A)
+    assert s.obj(treasure).card.name == "Treasure" and s.obj(treasure).tapped

@@ -213,3 +213,12 @@ class AdditionalCounters(BuilderMixin):
                 "Legendary" not in effect.token.supertypes:
             raise FamilyError("'NAME enters tapped and attacking' without that token made")
         return [replace(effect, tapped=True, attacking=True)]
+
+    # -- "create a tapped Treasure token" (CR 111.10) ----------------------------------------
+    def tapped_predefined(self, kind: Token) -> m.Effect:
+        effect = self.predefined(kind)  # type: ignore[attr-defined]
+        return replace(effect, tapped=True)  # type: ignore[no-any-return]
+
+    def n_tapped_predefined(self, word: Token, kind: Token) -> m.Effect:
+        effect = self.n_predefined(word, kind)  # type: ignore[attr-defined]
+        return replace(effect, tapped=True)  # type: ignore[no-any-return]
