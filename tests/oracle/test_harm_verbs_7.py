@@ -597,3 +597,21 @@ def test_cr_111_10a_ognis_makes_a_tapped_treasure_when_a_haste_creature_attacks(
     s.resolve()
     (treasure,) = _tokens(s, A)
     assert s.obj(treasure).card.name == "Treasure" and s.obj(treasure).tapped
+
+
+# -- "the player or planeswalker it's attacking" (CR 506.2, 508.5) ----------------------------
+
+def test_cr_508_5_hellrider_pings_the_player_each_attacker_attacks() -> None:
+    """Hellrider: "Whenever a creature you control attacks, ~ deals 1 damage to the player or
+    planeswalker it's attacking." — three players; Hellrider attacks B and the Bears attack C:
+    B and C each take 1 from the triggers before combat damage."""
+    assert ("Whenever a creature you control attacks, ~ deals 1 damage to the player or "
+            "planeswalker it's attacking.") in render_card(real("Hellrider"))
+    s = game("Hellrider", players=3)
+    hellrider = s.put(A, "Hellrider")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.attack({hellrider: "p1", bears: "p2"})
+    s.then("order_triggers", (0, 1))
+    s.resolve()
+    assert s.life(B) == 19 and s.life(2) == 19 and s.life(A) == 20

@@ -234,7 +234,8 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
                         game, attacker, attackers):
                     continue
                 event = {"it": attacker, "defending": defending,
-                         "opponents_attacked": len(attacked_players)}
+                         "opponents_attacked": len(attacked_players),
+                         "attacked": defender}  # EV2: whom it attacks, as it was declared
                 if trigger.subject == "self":
                     if attacker == oid:
                         _add(game, source, controller, ability, event)

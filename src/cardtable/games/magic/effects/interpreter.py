@@ -145,6 +145,23 @@ def _dealt(ctx: Context, target: Any, amount: int) -> None:
         ctx.memo["damaged"] = (*ctx.memo.get("damaged", ()), target)
 
 
+def _attacked_by_it(ctx: Context) -> list[Any]:
+    """EV2: "the player or planeswalker it's attacking" — whom the trigger's creature was
+    declared to attack (the event's, so it holds if the creature has left combat since, CR
+    508.5), or whom it attacks now (a "becomes blocked" trigger); nothing when that player
+    left the game or that planeswalker left the battlefield."""
+    state = ctx.game.state
+    defender = ctx.event.get("attacked")
+    if defender is None:
+        defender = state.attackers.get(ctx.event.get("it"))  # type: ignore[arg-type]
+    if isinstance(defender, str) and defender.startswith("p") and \
+            not state.players[int(defender[1:])].left:
+        return [defender]
+    if isinstance(defender, int) and defender in state.battlefield:
+        return [defender]
+    return []
+
+
 def _it_chars(ctx: Context, it: int) -> Any:
     """The characteristics of the trigger's object now, or as it last existed (608.2h)."""
 
@@ -162,6 +179,8 @@ def _it_chars(ctx: Context, it: int) -> Any:
 def _damage_targets(ctx: Context, ref: str) -> list[Any]:
     if ref.startswith("target:"):
         return ctx._target_values(ref)
+    if ref in ("attacked_by_it", "attacked_by_that"):
+        return _attacked_by_it(ctx)
     players = ctx.players(ref)
     if players:
         return [f"p{p}" for p in players]

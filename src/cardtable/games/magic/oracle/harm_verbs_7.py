@@ -13,6 +13,12 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
+ATTACK_TRIGGERS = frozenset({
+    "trig_self_attacks", "trig_filter_attacks", "trig_self_blocked",
+    "trig_equipped_attacks", "trig_self_enters_or_attacks"})
+"""The triggers whose event is a creature attacking (or, blocked, still attacking), whose
+"it" the defender anaphor reads."""
+
 
 def _without_attacking(parts: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(p for p in parts if not (isinstance(p, Token) and p.type == "TOKEN_ATTACKING"))
@@ -222,3 +228,15 @@ class AdditionalCounters(BuilderMixin):
     def n_tapped_predefined(self, word: Token, kind: Token) -> m.Effect:
         effect = self.n_predefined(word, kind)  # type: ignore[attr-defined]
         return replace(effect, tapped=True)  # type: ignore[no-any-return]
+
+    # -- "the player or planeswalker it's attacking" (CR 506.2, 508.5) -----------------------
+    def to_attacked_by_it(self) -> list[str]:
+        return [self._attack_anaphor("attacked_by_it")]
+
+    def to_attacked_by_that(self) -> list[str]:
+        return [self._attack_anaphor("attacked_by_that")]
+
+    def _attack_anaphor(self, ref: str) -> str:
+        if self.trigger_rule not in ATTACK_TRIGGERS:
+            raise FamilyError("'the player or planeswalker it's attacking' without an attack")
+        return ref

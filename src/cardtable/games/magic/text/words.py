@@ -378,7 +378,10 @@ class Context:
                  "controller:it": "its controller", "attacking_player": "that attacking player",
                  "chosen_opponent": "that player",
                  "each_player_who_sacrificed": "each player who sacrificed a creature this way",
-                 "exiled": "the exiled cards"}
+                 "exiled": "the exiled cards",
+                 # EV2: the defender of the trigger's attacking creature (CR 506.2, 508.5)
+                 "attacked_by_it": "the player or planeswalker it's attacking",
+                 "attacked_by_that": "the player or planeswalker that creature is attacking"}
         if ref in words:
             return words[ref]
         if ref.startswith("as:"):  # "That token gains haste": the printed anaphor
