@@ -615,3 +615,25 @@ def test_cr_508_5_hellrider_pings_the_player_each_attacker_attacks() -> None:
     s.then("order_triggers", (0, 1))
     s.resolve()
     assert s.life(B) == 19 and s.life(2) == 19 and s.life(A) == 20
+
+
+def test_cr_608_2h_reclusive_artificer_may_deal_damage_equal_to_its_artifacts() -> None:
+    """Reclusive Artificer: "When ~ enters, you may have it deal damage to target creature
+    equal to the number of artifacts you control." — two Ornithopters: 2 damage kills B's
+    Grizzly Bears (counted as the ability resolves)."""
+    assert ("When ~ enters, you may have it deal damage to target creature equal to the "
+            "number of artifacts you control.") in render_card(real("Reclusive Artificer"))
+    s = game("Reclusive Artificer", "Ornithopter")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Ornithopter")
+    s.put(A, "Ornithopter")
+    for land in ("Island", "Island", "Mountain", "Mountain"):
+        s.put(A, land)
+    s.hand(A, "Reclusive Artificer")
+    s.start()
+    s.cast(A, "Reclusive Artificer")
+    s.then("choose a target", bears)
+    s.then("resolve.choice", True)
+    s.resolve()
+    s.done()
+    assert bears not in s.state.battlefield

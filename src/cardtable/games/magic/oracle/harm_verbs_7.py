@@ -240,3 +240,9 @@ class AdditionalCounters(BuilderMixin):
         if self.trigger_rule not in ATTACK_TRIGGERS:
             raise FamilyError("'the player or planeswalker it's attacking' without an attack")
         return ref
+
+    # -- "you may have ~ deal damage to … equal to …" ----------------------------------------
+    def clause_may_have_damage_equal(self, word: Token, recipients: list[str],
+                                     amount: m.Amount) -> list[m.Effect]:
+        damage = self.e_damage_equal(word, recipients, amount)  # type: ignore[attr-defined]
+        return [m.MayDo(effects=tuple(damage))]
