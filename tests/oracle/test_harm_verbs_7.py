@@ -637,3 +637,46 @@ def test_cr_608_2h_reclusive_artificer_may_deal_damage_equal_to_its_artifacts() 
     s.resolve()
     s.done()
     assert bears not in s.state.battlefield
+
+
+# -- several "any" targets after "each of" (CR 115.4, 601.2c) ---------------------------------
+
+def test_cr_601_2c_pinnacle_of_rage_deals_3_to_each_of_two_targets() -> None:
+    """Pinnacle of Rage: "~ deals 3 damage to each of two targets." — B and B's Bears."""
+    card = real("Pinnacle of Rage")
+    assert render_card(card) == "~ deals 3 damage to each of two targets."
+    (spec,) = card.abilities[0].targets  # type: ignore[union-attr]
+    assert (spec.what, spec.count, spec.min_count) == ("any", 2, None)
+    s = game("Pinnacle of Rage")
+    bears = s.put(B, "Grizzly Bears")
+    for _ in range(6):
+        s.put(A, "Mountain")
+    s.hand(A, "Pinnacle of Rage")
+    s.start()
+    s.cast(A, "Pinnacle of Rage", targets=[("p1", bears)])
+    s.resolve()
+    assert s.life(B) == 17 and bears not in s.state.battlefield
+
+
+def test_cr_205_4e_a_legendary_sorcery_needs_a_legendary_creature_or_planeswalker() -> None:
+    """Jaya's Immolating Inferno ("Legendary Sorcery"; "~ deals X damage to each of up to three
+    targets."): not castable while A controls no legendary creature or planeswalker; with
+    Kari Zev (a legendary creature) it is."""
+    assert render_card(real("Jaya's Immolating Inferno")).endswith(
+        "~ deals X damage to each of up to three targets.")
+    s = game("Jaya's Immolating Inferno", "Kari Zev, Skyship Raider")
+    for _ in range(3):
+        s.put(A, "Mountain")
+    s.hand(A, "Jaya's Immolating Inferno")
+    s.start()
+    with pytest.raises(IllegalAction):
+        s.cast(A, "Jaya's Immolating Inferno", x=1, targets=[("p1",)])
+    t = game("Jaya's Immolating Inferno", "Kari Zev, Skyship Raider")
+    for _ in range(3):
+        t.put(A, "Mountain")
+    t.put(A, "Kari Zev, Skyship Raider")
+    t.hand(A, "Jaya's Immolating Inferno")
+    t.start()
+    t.cast(A, "Jaya's Immolating Inferno", x=1, targets=[("p1",)])
+    t.resolve()
+    assert t.life(B) == 19

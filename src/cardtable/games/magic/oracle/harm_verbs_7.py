@@ -246,3 +246,20 @@ class AdditionalCounters(BuilderMixin):
                                      amount: m.Amount) -> list[m.Effect]:
         damage = self.e_damage_equal(word, recipients, amount)  # type: ignore[attr-defined]
         return [m.MayDo(effects=tuple(damage))]
+
+    # -- "two targets", "up to three targets", "X targets" (CR 115.4, 601.2c) ----------------
+    def t_n_any(self, word: Token) -> str:
+        return self._target(_any_targets(str(word), up_to=False))
+
+    def t_up_to_any(self, word: Token) -> str:
+        return self._target(_any_targets(str(word), up_to=True))
+
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10}
+
+
+def _any_targets(word: str, *, up_to: bool) -> m.TargetSpec:
+    if word.upper() == "X":  # X announced first fixes the number (601.2b-c)
+        return m.TargetSpec("any", count_x=True, min_count=0 if up_to else None)
+    return m.TargetSpec("any", count=_COUNTS[word.lower()], min_count=0 if up_to else None)

@@ -255,6 +255,10 @@ def target_phrase(t: TargetSpec) -> str:
     many = t.count > 1 or t.count_x
     if t.what == "any" and t.says_other and not many:  # "another target", "any other target"
         return f"{t.says_other} target"
+    if t.what == "any" and many and t.divide is None and (t.count_x or t.count <= 10) and \
+            not t.says_other:  # EV2: "two targets", "up to three targets", "X targets"
+        head = "X" if t.count_x else number(t.count)
+        return f"{'up to ' if t.min_count == 0 else ''}{head} targets"
     if t.what == "any":
         if many and t.divide is not None and t.min_count == 1 and t.count in (2, 3):
             # CR 601.2d: "among one, two, or three targets"
