@@ -67,9 +67,9 @@ from cardtable.games.magic.oracle.filter_composition import FilterComposition
 from cardtable.games.magic.oracle.filters_builder import FilterBuilder
 from cardtable.games.magic.oracle.graveyard_cast_families import GraveyardCastFamilies
 from cardtable.games.magic.oracle.harm_verbs_7 import (
-    AdditionalCounters,
     DamageInsteadLine,
     HarmVerbs7,
+    HarmVerbs7More,
     join_damage_instead,
 )
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
@@ -154,7 +154,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
-             HarmVerbs7, AdditionalCounters):
+             HarmVerbs7, HarmVerbs7More):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

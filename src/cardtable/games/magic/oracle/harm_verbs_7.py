@@ -157,8 +157,11 @@ def join_damage_instead(abilities: list[m.Ability], line: DamageInsteadLine) -> 
 
 
 @v_args(inline=True)
-class AdditionalCounters(BuilderMixin):
-    """"Each NOUN enters with an additional COUNTER counter on it." (CR 614.1c)."""
+class HarmVerbs7More(BuilderMixin):
+    """The later EV2 pieces: "Each NOUN enters with an additional COUNTER counter on it." (CR
+    614.1c), damage divided among a few targets, "sacrifices" as a player verb, ability
+    targets, legendary named tokens, tapped predefined tokens, the attacked player or
+    planeswalker, "you may have ~ deal damage … equal to …", several "any" targets."""
 
     def rep_each_enters_additional(self, noun: Any, kind: Token) -> m.ReplacementAbility:
         return m.ReplacementAbility(event="enters", action="counters", applies_to="filter",
