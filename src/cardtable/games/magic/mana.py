@@ -415,3 +415,16 @@ def colors_among(state: MagicState, player: int) -> tuple[str, ...]:
         if c.controller == player:
             colors.update(c.colors)
     return tuple(s for s in ("W", "U", "B", "R", "G") if s in colors)
+
+
+def scaled_generic(cost: str, times: int) -> str:
+    """A generic mana cost scaled as an effect resolves (EV2, CR 107.3): "{X}" with X
+    ``times`` ("pays {X}, where X is …"), or "{k}" paid ``times`` times ("pays {1} for each
+    card in your graveyard"); never below {0}."""
+    times = max(0, times)
+    if cost == "{X}":
+        return f"{{{times}}}"
+    inner = cost.removeprefix("{").removesuffix("}")
+    if not inner.isdigit():
+        raise ValueError(f"not a generic mana cost: {cost!r}")
+    return f"{{{int(inner) * times}}}"

@@ -228,6 +228,9 @@ class MagicState:
     dungeons_completed: dict[int, int] = field(default_factory=dict)
     # soulbond pairs, both ways (designations.py; CR 702.95)
     paired: dict[int, int] = field(default_factory=dict)
+    # EV2 (issue 29): (turn, source id, ability) of each "This ability triggers only once each
+    # turn" ability that triggered (triggers._add)
+    triggered_once: set[tuple[int, int, Any]] = field(default_factory=set)
 
     @property
     def player_count(self) -> int:
@@ -313,6 +316,7 @@ class MagicState:
             monarch=self.monarch, city_blessing=self.city_blessing,
             dungeon_marks=dict(self.dungeon_marks),
             dungeons_completed=dict(self.dungeons_completed), paired=dict(self.paired),
+            triggered_once=set(self.triggered_once),
         )
 
 

@@ -11,10 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
-from cardtable.games.magic.model import Filter, Keyword, TargetSpec
+from cardtable.games.magic.model import Aims, Filter, Keyword, TargetSpec
 from cardtable.games.magic.model.restrictions import parse_untargetable
 from cardtable.games.magic.morph import public_name
-from cardtable.games.magic.objects import BATTLEFIELD, STACK, parse_player_ref, player_ref
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    STACK,
+    StackItem,
+    parse_player_ref,
+    player_ref,
+)
 from cardtable.games.magic.player_protection import protected_from_everything
 from cardtable.games.magic.player_rules import untargetable_player
 
@@ -65,7 +71,10 @@ def _object_ok(state: MagicState, spec: TargetSpec, oid: int, controller: int,
     what = spec.what
     if what in ("spell", "spell_or_ability") or (what == "spell_or_permanent"
                                                   and obj.zone == STACK):
-        return obj.zone == STACK and _filter_ok(state, obj.id, spec.filter, controller, source_id)
+        return obj.zone == STACK and _filter_ok(state, obj.id, spec.filter, controller,
+                                                source_id) and (
+            spec.aims is None or _aims_ok(state, spec.aims, _item_targets(state, obj.id),
+                                          controller, source_id))
     if what == "card":
         return obj.zone == spec.zone and _filter_ok(state, oid, spec.filter, controller,
                                                      source_id)
@@ -148,6 +157,47 @@ def _player_ok(state: MagicState, spec: TargetSpec, player: int, controller: int
     return not (spec.player == "you" and player != controller)
 
 
+def _ability_ok(state: MagicState, spec: TargetSpec, item: StackItem, controller: int,
+                source_id: int | None) -> bool:
+    """An activated or triggered ability on the stack (``item.obj`` is ``None``) that the
+    spec allows: "… you control" / "… you don't control" (its controller, CR 113.8), "… that
+    targets …" (115.9b)."""
+    if item.obj is not None:
+        return False
+    whose = spec.filter.controller
+    if (whose == "you" and item.controller != controller) or (
+            whose == "opponent" and item.controller == controller):
+        return False
+    return spec.aims is None or _aims_ok(state, spec.aims, item.targets, controller, source_id)
+
+
+def _item_targets(state: MagicState, oid: int) -> tuple[tuple[Any, ...], ...]:
+    """The chosen targets of the spell ``oid`` on the stack (601.2c)."""
+    item = next((i for i in state.stack if i.obj == oid), None)
+    return () if item is None else tuple(item.targets)
+
+
+def _aims_ok(state: MagicState, aims: Aims, chosen: Any, controller: int,
+             source_id: int | None) -> bool:
+    """A spell or ability "that targets …" (CR 115.9b): the current state of its targets; a
+    target no longer on the battlefield, or a player who left, is ignored."""
+    for value in (v for group in chosen or () for v in (group or ())):
+        player = parse_player_ref(value)
+        if player is not None:
+            if not state.players[player].left and (
+                    aims.player == "any" or (aims.player == "you" and player == controller)):
+                return True
+            continue
+        if not isinstance(value, int) or value not in state.battlefield:
+            continue
+        if aims.source and value == source_id:
+            return True
+        if aims.filter is not None and _filter_ok(state, value, aims.filter, controller,
+                                                  source_id):
+            return True
+    return False
+
+
 def candidates(state: MagicState, spec: TargetSpec, controller: int, source: Chars | None,
                source_id: int | None) -> list[Any]:
     """Every legal choice for one target of ``spec`` now."""
@@ -163,10 +213,14 @@ def candidates(state: MagicState, spec: TargetSpec, controller: int, source: Cha
             if item.obj is not None and _object_ok(state, spec, item.obj, controller, source,
                                                    source_id):
                 out.append(item.obj)
-            elif item.obj is None and what == "spell_or_ability":
+            elif what == "spell_or_ability" and _ability_ok(state, spec, item, controller,
+                                                            source_id):
                 out.append(item.id)  # an ability on the stack is named by its item (113.1)
         if what in ("spell", "spell_or_ability"):
             return out
+    if what == "ability":  # "target activated or triggered ability" (EV2; CR 113.1, 701.5)
+        return [item.id for item in state.stack
+                if _ability_ok(state, spec, item, controller, source_id)]
     if what == "card":
         for player in state.in_game():
             for oid in state.players[player].zones.get(spec.zone, ()):
@@ -184,9 +238,12 @@ def is_legal(state: MagicState, spec: TargetSpec, value: Any, controller: int,
     player = parse_player_ref(value)
     if player is not None:
         return _player_ok(state, spec, player, controller, source)
-    if spec.what == "spell_or_ability" and isinstance(value, int) and \
+    if spec.what in ("spell_or_ability", "ability") and isinstance(value, int) and \
             value not in state.objects:  # an ability on the stack (115.7, 113.1)
-        return any(item.id == value and item.obj is None for item in state.stack)
+        return any(item.id == value and _ability_ok(state, spec, item, controller, source_id)
+                   for item in state.stack)
+    if spec.what == "ability":
+        return False
     return isinstance(value, int) and _object_ok(state, spec, value, controller, source,
                                                  source_id)
 

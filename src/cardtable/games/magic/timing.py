@@ -61,7 +61,21 @@ def cast_windows(card: m.CardDef) -> list[str]:
 def may_cast_now(state: MagicState, player: int, card: m.CardDef) -> bool:
     """CR 601.3a: every printed restriction allows casting ``card`` now."""
     return all(window in WINDOWS and WINDOWS[window][1](state, player)
-               for window in cast_windows(card))
+               for window in cast_windows(card)) and legendary_spell_allowed(state, player, card)
+
+
+def legendary_spell_allowed(state: MagicState, player: int, card: m.CardDef) -> bool:
+    """CR 205.4e (EV2): a legendary instant or sorcery only while its caster controls a
+    legendary creature or a legendary planeswalker."""
+    supertypes, _dash, _sub = card.type_line.partition("—")
+    if "Legendary" not in supertypes or not ("Instant" in supertypes or "Sorcery" in supertypes):
+        return True
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller == player and "Legendary" in c.supertypes and (
+                "Creature" in c.types or "Planeswalker" in c.types):
+            return True
+    return False
 
 
 # -- "Activate only …" (CR 602.5b) ---------------------------------------------------------

@@ -53,6 +53,11 @@ def _add(game: GameServices, source: GameObject, controller: int, ability: Trigg
     condition = ability.intervening_if
     if condition is not None and not game.condition(condition, controller, source.id, event):
         return  # 603.4: it does not trigger
+    if ability.once_each_turn:  # "This ability triggers only once each turn." (EV2)
+        key = (game.state.turn, source.id, ability)
+        if key in game.state.triggered_once:
+            return
+        game.state.triggered_once.add(key)
     game.state.triggers.append(PendingTrigger(controller, source.id, ability, source.card.name,
                                               tuple(sorted(event.items()))))
 
@@ -253,7 +258,8 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
                         game, attacker, attackers):
                     continue
                 event = {"it": attacker, "defending": defending,
-                         "opponents_attacked": len(attacked_players)}
+                         "opponents_attacked": len(attacked_players),
+                         "attacked": defender}  # EV2: whom it attacks, as it was declared
                 if trigger.subject == "self":
                     if attacker == oid:
                         _add(game, source, controller, ability, event)

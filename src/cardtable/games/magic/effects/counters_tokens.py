@@ -23,6 +23,12 @@ from cardtable.games.magic.triggers import counters_put
 def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | None:
     power = None if e.power is None else ctx.amount(e.power)
     toughness = None if e.toughness is None else ctx.amount(e.toughness)
+    defender: Any = None
+    if e.attacking:  # "… that's tapped and attacking" (CR 508.4): whom, asked first
+        chosen = _attack_choice(ctx, answers)
+        if isinstance(chosen, Ask):
+            return chosen
+        defender, answers = chosen
     plan = _token_plan(ctx, e.controller, e.count, answers)
     if isinstance(plan, Ask):
         return plan
@@ -32,7 +38,57 @@ def _token(ctx: Context, e: m.CreateToken, answers: tuple[Any, ...]) -> Ask | No
             created.append(ctx.game.create_token(e.token, player, tapped=e.tapped, power=power,
                                                  toughness=toughness).id)
     ctx.memo["created"] = tuple(created)
+    if defender is not None:
+        _enter_attacking(ctx, created, defender)
     return None
+
+
+TOKEN_COMBAT_STEPS = ("declare_attackers", "declare_blockers", "first_strike_damage",
+                      "combat_damage", "end_combat")
+"""The steps in which a creature put onto the battlefield attacking joins the combat (after
+attackers are declared, until the end of combat step removes every creature from combat, CR
+511.3); in any other step the token enters tapped, never attacking (the engine's beginning of
+combat has no attacking player yet: the declaration would replace it, 508.1)."""
+
+
+def _attack_choice(ctx: Context, answers: tuple[Any, ...]
+                   ) -> Ask | tuple[Any, tuple[Any, ...]]:
+    """CR 508.4: the controller chooses which defending player, or planeswalker a defending
+    player controls, the tokens attack (one choice for the tokens of one effect); no choice
+    outside combat, or for a player who is not the attacking player (506.3b) — then ``None``.
+    Returns the choice and the answers left."""
+    state = ctx.game.state
+    if state.step not in TOKEN_COMBAT_STEPS or state.active != ctx.controller:
+        return None, answers  # 506.2, 506.3b: only the attacking player's creatures attack
+    options: list[Any] = [f"p{p}" for p in state.opponents(ctx.controller)]
+    options += [oid for oid in state.battlefield
+                if "Planeswalker" in (c := chars(state, state.objects[oid])).types
+                and c.controller != ctx.controller]
+    if len(options) <= 1:
+        return (options[0] if options else None), answers
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                   "the tokens enter attacking: which player or planeswalker", tuple(options))
+    return answers[0], answers[1:]
+
+
+def _enter_attacking(ctx: Context, created: list[int], defender: Any) -> None:
+    """The tokens are attacking ``defender`` (CR 508.4) — never declared as attackers, so no
+    "whenever … attacks" triggers on them (508.4, 508.3a); a token that left or was replaced
+    does not attack. A player who left or a planeswalker gone by then: none attacks (506.3c,
+    508.4a)."""
+    state = ctx.game.state
+    gone = (isinstance(defender, str) and state.players[int(defender[1:])].left) or (
+        isinstance(defender, int) and defender not in state.battlefield)
+    if gone:
+        return
+    for oid in created:
+        if oid in state.battlefield and chars(state, state.objects[oid]).controller == \
+                state.active:  # 506.3b
+            state.attackers[oid] = defender
+            ctx.game.log("attacking", ctx.controller,
+                         what=f"{state.objects[oid].card.name}#{oid}", defender=str(defender))
+    state.touch()
 
 
 @handles(m.CreateTokenCopy)

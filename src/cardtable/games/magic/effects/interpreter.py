@@ -34,6 +34,7 @@ from cardtable.games.magic.mana import (
     colors_among,
     for_player,
     requirement,
+    scaled_generic,
 )
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
@@ -145,6 +146,23 @@ def _dealt(ctx: Context, target: Any, amount: int) -> None:
         ctx.memo["damaged"] = (*ctx.memo.get("damaged", ()), target)
 
 
+def _attacked_by_it(ctx: Context) -> list[Any]:
+    """EV2: "the player or planeswalker it's attacking" — whom the trigger's creature was
+    declared to attack (the event's, so it holds if the creature has left combat since, CR
+    508.5), or whom it attacks now (a "becomes blocked" trigger); nothing when that player
+    left the game or that planeswalker left the battlefield."""
+    state = ctx.game.state
+    defender = ctx.event.get("attacked")
+    if defender is None:
+        defender = state.attackers.get(ctx.event.get("it"))  # type: ignore[arg-type]
+    if isinstance(defender, str) and defender.startswith("p") and \
+            not state.players[int(defender[1:])].left:
+        return [defender]
+    if isinstance(defender, int) and defender in state.battlefield:
+        return [defender]
+    return []
+
+
 def _it_chars(ctx: Context, it: int) -> Any:
     """The characteristics of the trigger's object now, or as it last existed (608.2h)."""
 
@@ -162,6 +180,8 @@ def _it_chars(ctx: Context, it: int) -> Any:
 def _damage_targets(ctx: Context, ref: str) -> list[Any]:
     if ref.startswith("target:"):
         return ctx._target_values(ref)
+    if ref in ("attacked_by_it", "attacked_by_that"):
+        return _attacked_by_it(ctx)
     players = ctx.players(ref)
     if players:
         return [f"p{p}" for p in players]
@@ -393,6 +413,12 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
     found = [next((s for s in state.stack if s.obj == oid), None) for oid in ctx.objects(e.what)]
     if e.what == "triggering_item":  # "counter that spell or ability" (ward, 702.21a)
         found = [s for s in state.stack if s.id == ctx.event.get("item")]
+    if e.what.startswith("target:"):  # an ability on the stack is named by its item (113.1)
+        items = {s.id: s for s in state.stack if s.obj is None}
+        found += [items[v] for v in ctx._target_values(e.what)
+                  if isinstance(v, int) and v in items]
+    unless = e.unless_pay if e.unless_times is None else \
+        scaled_generic(e.unless_pay, ctx.amount(e.unless_times))  # EV2 (107.3)
     for item in found:
         if item is None:
             continue
@@ -403,12 +429,14 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
         # (CR 107.3a; before, {X} was read as 0 and always paid — h7-sta)
         toll = requirement(e.unless_pay, ctx.x) if e.unless_pay else None
         if toll is not None and can_pay(state, item.controller, toll):
+        if unless and can_pay(state, item.controller, requirement(unless)):
             if not answers:
                 return Ask(item.controller, DecisionKind.YES_NO,
-                           f"pay {e.unless_pay} so that {item.name} is not countered?",
+                           f"pay {unless} so that {item.name} is not countered?",
                            (True, False))
             if answers[0] is True:
                 game.pay_mana(item.controller, toll)
+                game.pay_mana(item.controller, requirement(unless))
                 continue
         if e.exile_instead and item.obj is not None:  # "… exile it instead" (614.1a)
             state.cast_notes[item.obj] = state.cast_notes.get(item.obj, frozenset()) | {

@@ -42,6 +42,7 @@ from cardtable.games.magic.model.base import (
     OPTIONAL_COST_PARTS,
     SELF,
     YOU,
+    Aims,
     Amount,
     Condition,
     Cost,
@@ -229,6 +230,7 @@ __all__ = [
     "ActivatedAbility",
     "AddMana",
     "AddTypes",
+    "Aims",
     "Amass",
     "Amount",
     "Attach",
@@ -584,6 +586,9 @@ class TriggeredAbility:
     optional: bool = False
     text: str = ""
     joins: tuple[str, ...] = ()  # see SpellAbility.joins
+    # EV2 (issue 29): "This ability triggers only once each turn." — it triggers at most once
+    # each turn for each object with it (a new object after a zone change, CR 400.7)
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -216,6 +216,20 @@ class Condition:
 
 
 @dataclass(frozen=True, slots=True)
+class Aims:
+    """What a spell or ability on the stack must be targeting ("counter target spell that
+    targets a creature you control", "… that targets you or a creature you control", "… that
+    targets ~"; CR 115.9b): any of a permanent matching ``filter`` (from the point of view of
+    the ability's controller), a player (``player``: ``"you"``, or ``"any"``: "a player") or
+    the ability's source (``source``). Checked against the current state of its targets; a
+    target that left its zone or a player who left the game is ignored (115.9b)."""
+
+    filter: Filter | None = None
+    player: str = ""
+    source: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One use of the word "target" (CR 115): what may be chosen and how many.
 
@@ -256,6 +270,9 @@ class TargetSpec:
     # "target cards from a single graveyard": every card chosen is in one player's graveyard
     # (CR 115.1, 601.2c; the player is chosen first, issue 29)
     single_graveyard: bool = False
+    # EV2 (issue 29): a spell or ability "that targets …" (CR 115.9b): it must now have among
+    # its targets what ``aims`` names
+    aims: Aims | None = None
 
     @property
     def minimum(self) -> int:

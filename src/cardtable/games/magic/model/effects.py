@@ -484,6 +484,10 @@ class CounterObject:
     # "If that spell is countered this way, exile it instead of putting it into its owner's
     # graveyard." (CR 614.1a; h7-sta): the countered card goes to exile
     exile_instead: bool = False
+    # EV2 (issue 29): the generic mana of ``unless_pay`` scaled as it resolves: "pays {1} for
+    # each card in your graveyard" (``unless_pay`` times the amount) or "pays {X}, where X is
+    # …" (X the amount), CR 107.3, 118.12
+    unless_times: Quantity | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -580,6 +584,10 @@ class Conditional:
     # wording only: how the printed text joins ``effects`` ("If you do, A and B"; see
     # SpellAbility.joins)
     joins: tuple[str, ...] = ()
+    # wording only (EV2, issue 29), a damage amount replaced "instead" (CR 608.2c): "if_it" —
+    # "If COND, it deals N damage instead"; "if_self" — "If COND, ~ deals …"; "instead_if_self"
+    # — "~ deals N damage instead if COND"; "instead_if_it" — "It deals N damage instead if …"
+    says: str = ""
 
 
 @dataclass(frozen=True, slots=True)

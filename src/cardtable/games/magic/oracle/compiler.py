@@ -66,6 +66,12 @@ from cardtable.games.magic.oracle.families_spells import SpellFamilies
 from cardtable.games.magic.oracle.filter_composition import FilterComposition
 from cardtable.games.magic.oracle.filters_builder import FilterBuilder
 from cardtable.games.magic.oracle.graveyard_cast_families import GraveyardCastFamilies
+from cardtable.games.magic.oracle.harm_verbs_7 import (
+    DamageInsteadLine,
+    HarmVerbs7,
+    HarmVerbs7More,
+    join_damage_instead,
+)
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import Lands
@@ -151,7 +157,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
-             QuantitiesFilters7, StaFamilies, ZoneVerbFamilies):
+             QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -375,7 +381,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
     def spell_line(self, item: Any) -> Any:
         if isinstance(item, list) and item and isinstance(item[0], m.Keyword):
             return item
-        if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine,
+        if isinstance(item, (m.Cost, _ModalHead, m.StaticAbility, InsteadLine, DamageInsteadLine,
                              m.TriggeredAbility, m.ReplacementAbility)):
             return item
         effects = self._flat(item)
@@ -552,6 +558,10 @@ def compile_text(text: str, type_line: str) -> FaceResult:
             continue
         if isinstance(result, InsteadLine):
             if not _join_instead(abilities, result):
+                failures.append(head)
+            continue
+        if isinstance(result, DamageInsteadLine):  # EV2 (608.2c)
+            if not join_damage_instead(abilities, result):
                 failures.append(head)
             continue
         modal_head = result if isinstance(result, _ModalHead) else None

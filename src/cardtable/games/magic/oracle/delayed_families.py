@@ -251,6 +251,7 @@ class _Scope:
 
 
 _WRAPPERS = (m.MayDo, m.Conditional)
+_TOKEN_ONE = frozenset({"that_token", "the_token"})
 _UNBOUND_RETURNS = frozenset({"self", *_ANAPHORS.values()})
 
 
@@ -270,9 +271,11 @@ def _bind(effects: list[m.Effect], scope: _Scope) -> None:
                 index == 0 or effects[index - 1] != m.ExtraTurn()):
             raise FamilyError("'that turn' without an extra turn of yours just before")
         if isinstance(effect, m.DelayedTrigger) and effect.when == "end_of_combat" and \
-                effect.it == "that_creature" and _inner_refs(effect.effects) & _PLURAL:
+                effect.it == "that_creature" and _inner_refs(effect.effects) & (
+                    _PLURAL | _TOKEN_ONE):
             # "Exile those tokens at end of combat": the generic end-of-combat clause names
-            # the trigger's creature; "those" are what the effect before made (603.7c)
+            # the trigger's creature; "those" are what the effect before made (603.7c); so is
+            # "that token" (Geist of Saint Traft, EV2)
             effect = effects[index] = replace(effect, it="")
         if isinstance(effect, m.DelayedTrigger) and not effect.it:
             effects[index] = _bind_delayed(effect, scope.antecedent, scope.it_subject,

@@ -46,6 +46,10 @@ _BASE_FORM = {"gets": "get", "gains": "gain", "loses": "lose", "blocks": "block"
 _VERB = re.compile(r"\b(gets|gains|loses|blocks)\b")
 
 
+DIVIDED_FEW = frozenset({"one or two", "one, two, or three"})
+"""The printed words of a division among at most two or three targets (EV2, CR 601.2d)."""
+
+
 def composition_effect_text(effect: object, ctx: Context) -> str | None:
     """The words of one effect of the composition block, or ``None``."""
     if isinstance(effect, LoseKeywords) and effect.on and effect.filter is None and (
@@ -83,6 +87,13 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
         # (CR 601.2d): a noun's targets, one to the amount of them ("any" is the plain words)
         index = int(effect.to.split(":")[1])
         spec = ctx.targets[index]
+        if spec.what in ("creature", "permanent") and spec.label in DIVIDED_FEW:
+            # EV2: "… among one, two, or three target creatures" (the printed words)
+            ctx.named.add(index)
+            f = spec.filter if spec.filter.types else replace(spec.filter, types=("Creature",))
+            return (f"{ctx.ref(effect.source)} deals {amount_value(effect.amount)} damage "
+                    f"divided as you choose among {spec.label} target "
+                    f"{filter_phrase(f, many=True)}")
         if spec.what in ("creature", "permanent") and spec.min_count == 1 and (
                 spec.count_x or (isinstance(spec.divide, int) and spec.count == spec.divide)):
             ctx.named.add(index)  # its targets are said here

@@ -128,7 +128,7 @@ def _pump_and_grant(first: Effect, second: Effect) -> bool:
 
 
 _PLAYER_VERBS = {DrawCards: "draws", Discard: "discards", Mill: "mills", GainLife: "gains",
-                 LoseLife: "loses"}
+                 LoseLife: "loses", Sacrifice: "sacrifices"}  # EV2: "sacrifices a creature"
 
 
 def _same_player(first: Effect, second: Effect) -> bool:
@@ -141,7 +141,9 @@ def _same_player(first: Effect, second: Effect) -> bool:
             and not isinstance(getattr(second, "amount", 0), Amount)
             and not getattr(first, "random", False) and not getattr(second, "random", False)
             and not getattr(first, "all_cards", False)
-            and not getattr(second, "all_cards", False))
+            and not getattr(second, "all_cards", False)
+            and not any(isinstance(e, Sacrifice) and (e.what or e.every or e.greatest_power)
+                        for e in (first, second)))
 
 
 def _you_draw_lose(first: Effect, second: Effect) -> bool:

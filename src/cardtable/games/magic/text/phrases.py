@@ -84,6 +84,7 @@ from cardtable.games.magic.text.delayed_returns import DELAYED_WHEN, delayed_ret
 from cardtable.games.magic.text.designations import designation_effect_text
 from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
+from cardtable.games.magic.text.harm_verbs_7 import damage_instead_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
@@ -512,6 +513,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if effect.exile_instead:  # 614.1a (h7-sta)
             text += (". If that spell is countered this way, exile it instead of putting it "
                      "into its owner's graveyard")
+        times = effect.unless_times  # EV2: "{1} for each …", "{X}, where X is …"
+        if isinstance(times, Amount):
+            text += for_each(times, ctx) if times.wording == "for_each" else \
+                amount_clause(times, ctx)
         return text
     if isinstance(effect, Tap) and effect.whose:
         noun = filter_phrase(effect.filter or Filter(), many=True, joiner="and")
@@ -652,6 +657,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             instead = instead.removesuffix(" equipped creature") + " it"
         noun = with_article(filter_phrase(effect.condition.filter))
         return f"{usual}. If equipped creature is {noun}, {instead} instead"
+    if isinstance(effect, Conditional) and effect.otherwise and effect.says:
+        # EV2: "If COND, it deals 4 damage instead"
+        return damage_instead_text(effect, ctx, effects_text(effect.otherwise, ctx,
+                                                             sentence=False))
     if isinstance(effect, Conditional) and effect.otherwise:
         # "Target creature gets -1/-1 until end of turn. That creature gets -13/-13 until end
         # of turn instead if a creature died this turn." (Tragic Slip)

@@ -65,6 +65,7 @@ from cardtable.games.magic.text.costs import (
     keyword_text,
 )
 from cardtable.games.magic.text.designations import PAIRED_WORDS
+from cardtable.games.magic.text.harm_verbs_7 import additional_counters_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
@@ -211,6 +212,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += f" Activate no more than {_TIMES[ability.per_turn]} each turn."
         riders = activation_riders(ability)
         return f"{text} Activate only {' and only '.join(riders)}." if riders else text
+    if isinstance(ability, TriggeredAbility) and ability.once_each_turn:  # EV2
+        return ability_text(replace(ability, once_each_turn=False), card) + \
+            " This ability triggers only once each turn."
     if isinstance(ability, TriggeredAbility):
         if ability.intervening_if is not None and ability.intervening_if.kind == "chosen":
             return f"• {ability.intervening_if.ref} — " + ability_text(  # chosen.py (614.12)
@@ -761,6 +765,9 @@ def replacement_text(r: ReplacementAbility) -> str:
     more = replacement_more_text(r)  # h5-triggers: life gain, reveal and shuffle (CR 614)
     if more is not None:
         return more
+    additional = additional_counters_text(r)  # EV2: "… enters with an additional … counter"
+    if additional is not None:
+        return additional
     if r.event == "enters" and r.action == "becomes_day":  # CR 728.1 (faces.py)
         return f"If it's neither day nor night, it becomes day as {SELF_NAME} enters."
     if r.event == "enters" and r.action == "choose_option" and r.applies_to == "self":

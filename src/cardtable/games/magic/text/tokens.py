@@ -5,6 +5,8 @@ for the render-back (magic.md §2)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardtable.games.magic.model import (
     ActivatedAbility,
     CardDef,
@@ -66,6 +68,16 @@ PREDEFINED_TOKENS: dict[str, TokenSpec] = {
 
 def token_phrase(effect: CreateToken, ctx: Context) -> str:
     spec: TokenSpec = effect.token
+    if "Legendary" in spec.supertypes and "Creature" in spec.types and effect.count == 1:
+        # EV2: "create Karox Bladewing, a legendary 4/4 red Dragon creature token with flying"
+        # (CR 111.4); "… Ragavan enters tapped and attacking" (508.4)
+        plain = token_phrase(replace(effect, attacking=False, tapped=False, token=replace(
+            spec, supertypes=(), name=" ".join(spec.subtypes))), ctx)
+        rest = plain.removeprefix("create ").split(" ", 1)[1]  # without its article
+        text = f"create {spec.name}, a legendary {rest}"
+        if effect.attacking:
+            text += f". {spec.name} enters tapped and attacking"
+        return text
     if PREDEFINED_TOKENS.get(spec.name) == spec:
         body = ("tapped " if effect.tapped else "") + spec.name
         count = effect.count
@@ -86,7 +98,8 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
     toughness = effect.toughness if effect.toughness is not None else spec.toughness
     pt = f"{amount_value(power)}/{amount_value(toughness)}" if power is not None else ""  # type: ignore[arg-type]
     colors = " and ".join(_COLOR_WORDS[c] for c in spec.colors) or "colorless"
-    words = [w for w in ("tapped" if effect.tapped else "", pt, colors, " ".join(spec.subtypes),
+    tapped = effect.tapped and not effect.attacking  # "that's tapped and attacking" below
+    words = [w for w in ("tapped" if tapped else "", pt, colors, " ".join(spec.subtypes),
                          " ".join(t.lower() for t in spec.types)) if w]
     body = " ".join(words)
     many = not (isinstance(count, int) and count == 1) and not for_each(count, ctx)
@@ -104,6 +117,9 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
         text += " with " + and_list([keyword_phrase(k) for k in keywords])
     if isinstance(count, Amount) and count.wording == "equal_to":
         text += f" equal to {amount_words(count, ctx)}"  # issue 29, QF
+        text += " with " + and_list([keyword_text(k).lower() for k in keywords])
+    if effect.attacking:  # CR 508.4 (EV2)
+        text += " that are tapped and attacking" if many else " that's tapped and attacking"
     if spec.name != " ".join(spec.subtypes):  # a name of its own (CR 111.4)
         text += f" named {spec.name}"
     text = "create " + text

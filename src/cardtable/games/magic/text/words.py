@@ -268,6 +268,10 @@ def target_phrase(t: TargetSpec) -> str:
     many = t.count > 1 or t.count_x
     if t.what == "any" and t.says_other and not many:  # "another target", "any other target"
         return f"{t.says_other} target"
+    if t.what == "any" and many and t.divide is None and (t.count_x or t.count <= 10) and \
+            not t.says_other:  # EV2: "two targets", "up to three targets", "X targets"
+        head = "X" if t.count_x else number(t.count)
+        return f"{'up to ' if t.min_count == 0 else ''}{head} targets"
     if t.what == "any":
         if many and t.divide is not None and t.min_count == 1 and t.count in (2, 3):
             # CR 601.2d: "among one, two, or three targets"
@@ -290,10 +294,14 @@ def target_phrase(t: TargetSpec) -> str:
                 noun += f" with mana value {n} or {way}"
         if t.filter.controller == "you":
             noun += " you control"
+        noun += aims_phrase(t)
     elif t.what == "ability":
-        noun = "activated or triggered ability"
+        noun = "activated or triggered ability" + {
+            "you": " you control", "opponent": " you don't control"}.get(t.filter.controller, "")
+    elif t.what == "spell_or_ability" and t.label == "listed":  # EV2: Disallow
+        noun = "spell, activated ability, or triggered ability"
     elif t.what == "spell_or_ability":  # Deflecting Swat (CR 115.7)
-        noun = "spells or abilities" if many else "spell or ability"
+        noun = ("spells or abilities" if many else "spell or ability") + aims_phrase(t)
     elif t.what == "card":
         noun = filter_phrase(t.filter, many=many, zone=t.zone)
         if t.zone == "graveyard":
@@ -336,6 +344,18 @@ def target_phrase(t: TargetSpec) -> str:
     return f"{prefix}target {noun}"
 
 
+def aims_phrase(t: TargetSpec) -> str:
+    """" that targets you or a creature you control" (EV2; CR 115.9b), or nothing."""
+    aims = t.aims
+    if aims is None:
+        return ""
+    parts = [w for w in ({"you": "you", "any": "a player"}.get(aims.player, ""),
+                         SELF_NAME if aims.source else "") if w]
+    if aims.filter is not None:
+        parts.append(with_article(filter_phrase(aims.filter)))
+    return " that targets " + " or ".join(parts)
+
+
 # ----------------------------------------------------------------------------------------------
 # References and quantities
 # ----------------------------------------------------------------------------------------------
@@ -375,7 +395,10 @@ class Context:
                  "controller:it": "its controller", "attacking_player": "that attacking player",
                  "chosen_opponent": "that player",
                  "each_player_who_sacrificed": "each player who sacrificed a creature this way",
-                 "exiled": "the exiled cards"}
+                 "exiled": "the exiled cards",
+                 # EV2: the defender of the trigger's attacking creature (CR 506.2, 508.5)
+                 "attacked_by_it": "the player or planeswalker it's attacking",
+                 "attacked_by_that": "the player or planeswalker that creature is attacking"}
         if ref in words:
             return words[ref]
         if ref.startswith("as:"):  # "That token gains haste": the printed anaphor
