@@ -569,6 +569,9 @@ class Conditional:
     # wording only: how the printed text joins ``effects`` ("If you do, A and B"; see
     # SpellAbility.joins)
     joins: tuple[str, ...] = ()
+    # wording only (issue 29, h7-ev3): ``"if_instead"`` for "USUAL. If COND, EFFECTS instead."
+    # (CR 608.2c: the later sentence changes the earlier one; ``otherwise`` is USUAL)
+    wording: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -86,6 +86,7 @@ from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
+from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.player_restrictions import player_turn_rule_text
 from cardtable.games.magic.text.prevention import damage_rule_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
@@ -185,6 +186,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = player_turn_rule_text(effect, ctx)  # h6-B, "PLAYERS can't … this turn"
+    if special is not None:
+        return special
+    special = other_verbs_7_text(effect, ctx)  # issue 29 (h7-ev3), the other effect verbs
     if special is not None:
         return special
     if isinstance(effect, DealDamage):

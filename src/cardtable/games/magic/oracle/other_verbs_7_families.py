@@ -1,0 +1,41 @@
+"""Parse tree → model values for the other effect verbs of issue 29 (helper h7-ev3; grammar
+block "issue 29 (h7-ev3): the other effect verbs"): an upgraded effect ("Draw a card. If you
+control eight or more lands, draw two cards instead.", CR 608.2c), mana in any combination of
+colours (CR 106.1a), adapt (CR 701.46) and "monstrosity X" (701.31), "you may have PLAYER VERB",
+"PLAYER may draw a card", removing a creature from combat (CR 506.4) and removing counters as an
+effect (CR 122.8).
+
+Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`); the words are
+:mod:`cardtable.games.magic.text.other_verbs_7`, the engine
+:mod:`cardtable.games.magic.effects.other_verbs_7` (see ``docs/effects-7b.md``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+INSTEAD = "if_instead"
+
+
+def _flat(item: Any) -> tuple[m.Effect, ...]:
+    return tuple(item) if isinstance(item, list) else (item,)
+
+
+@v_args(inline=True)
+class OtherVerbs7Families(BuilderMixin):
+    # -- "USUAL. If COND, EFFECT instead." (CR 608.2c) ----------------------------------------
+    def clause_if_instead(self, usual: Any, condition: m.Condition,
+                          upgraded: Any) -> list[m.Effect]:
+        """One instruction or the other, decided as the ability resolves: the later sentence
+        replaces the earlier when its condition holds (CR 608.2c)."""
+        first, then = _flat(usual), _flat(upgraded)
+        if not first or not then:
+            raise FamilyError("'instead' with nothing to replace")
+        return [m.Conditional(condition=condition, effects=then, otherwise=first,
+                              wording=INSTEAD)]

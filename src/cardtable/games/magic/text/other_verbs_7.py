@@ -1,0 +1,30 @@
+"""The words of the other effect verbs of issue 29 (helper h7-ev3): "USUAL. If COND, EFFECT
+instead." (CR 608.2c), mana in any combination of colours (106.1a), adapt (701.46), removing
+from combat (506.4) and the other pieces of ``oracle/other_verbs_7_families.py``. Called by
+:func:`cardtable.games.magic.text.phrases.effect_text`; ``None`` for any other effect."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model.effects import Conditional, Effect
+from cardtable.games.magic.text.costs import condition_text
+from cardtable.games.magic.text.reentry import effects_text
+from cardtable.games.magic.text.words import _is_spell_card
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context as RenderContext
+
+INSTEAD = "if_instead"
+
+
+def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
+    if isinstance(effect, Conditional) and effect.wording == INSTEAD:
+        usual = effects_text(effect.otherwise, ctx, sentence=False)
+        upgraded = effects_text(effect.effects, ctx, sentence=False)
+        condition = condition_text(effect.condition)
+        if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
+            condition = "this spell was kicked"  # an instant's or sorcery's own words
+        return f"{usual}. If {condition}, {upgraded} instead"
+    return None
+

@@ -1,0 +1,127 @@
+"""Issue 29, the other effect verbs (helper h7-ev3): an upgraded effect ("USUAL. If COND, EFFECT
+instead.", CR 608.2c) and the pieces of ``docs/effects-7b.md``. Each card is compiled from its
+real Oracle text (MTGJSON 2022-04-25), rendered back, supported, and played: each test asserts
+what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled
+
+
+def card(name: str) -> m.CardDef:
+    found = compiled(name)
+    assert found.card is not None, found.failures
+    assert found.supported, found.reason
+    assert round_trip_problem(found.card) == ""
+    return found.card
+
+
+def scenario(*names: str, library: int = 5, seed: int = 1) -> Scenario:
+    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=library,
+                    strict=True, seed=seed)
+
+
+def effects_of(name: str) -> list[object]:
+    out: list[object] = []
+    for ability in card(name).abilities:
+        out.extend(getattr(ability, "effects", ()))
+    return out
+
+
+# -- "USUAL. If COND, EFFECT instead." (CR 608.2c) --------------------------------------------
+
+def test_cr_608_2c_jaces_triumph_draws_two_without_a_jace() -> None:
+    """"Draw two cards. If you control a Jace planeswalker, draw three cards instead." — no
+    Jace: the usual instruction, two cards."""
+    [effect] = effects_of("Jace's Triumph")
+    assert isinstance(effect, m.Conditional) and effect.wording == "if_instead"
+    s = scenario("Jace's Triumph")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Jace's Triumph")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Jace's Triumph")
+    s.resolve()
+    assert s.hand_size(A) == before - 1 + 2
+
+
+def test_cr_608_2c_jaces_triumph_draws_three_with_a_jace() -> None:
+    """With a Jace planeswalker on the battlefield the later sentence replaces the earlier:
+    three cards, not two and not five."""
+    s = scenario("Jace's Triumph", "Jace, Ingenious Mind-Mage")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Jace's Triumph")
+    s.put(A, "Jace, Ingenious Mind-Mage")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Jace's Triumph")
+    s.resolve()
+    assert s.hand_size(A) == before - 1 + 3
+
+
+def test_cr_608_2c_life_goes_on_gains_eight_after_a_creature_died() -> None:
+    """"You gain 4 life. If a creature died this turn, you gain 8 life instead." — 4 life on
+    a quiet turn; 8 (not 12) once a creature died."""
+    s = scenario("Life Goes On", "Lightning Bolt")
+    s.lands(A, "Forest", 1)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Life Goes On", 2)
+    s.hand(A, "Lightning Bolt")
+    bear = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Life Goes On")
+    s.resolve()
+    assert s.life(A) == 24
+    s.cast(A, "Lightning Bolt", targets=[bear])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    s2 = scenario("Life Goes On", "Lightning Bolt")
+    s2.lands(A, "Forest", 1)
+    s2.lands(A, "Mountain", 1)
+    s2.hand(A, "Life Goes On")
+    s2.hand(A, "Lightning Bolt")
+    bear2 = s2.put(B, "Grizzly Bears")
+    s2.start()
+    s2.cast(A, "Lightning Bolt", targets=[bear2])
+    s2.resolve()
+    s2.cast(A, "Life Goes On")
+    s2.resolve()
+    assert s2.life(A) == 28
+
+
+def test_cr_608_2c_tezzerets_simulacrum_that_player_is_the_target() -> None:
+    """"{T}: Target opponent loses 1 life. If you control a Tezzeret planeswalker, that player
+    loses 3 life instead." — "that player" is the target opponent (the ability's one target
+    player named again): 1 life without a Tezzeret."""
+    [effect] = effects_of("Tezzeret's Simulacrum")
+    assert isinstance(effect, m.Conditional)
+    assert effect.effects == (m.LoseLife(amount=3, who="target:0"),)
+    s = scenario("Tezzeret's Simulacrum")
+    s.put(A, "Tezzeret's Simulacrum")
+    s.start()
+    s.activate(A, "Tezzeret's Simulacrum", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 19 and s.life(A) == 20
+
+
+def test_cr_608_2c_hypnotic_cloud_kicked_discards_three() -> None:
+    """"Target player discards a card. If this spell was kicked, that player discards three
+    cards instead." (kicker {4}) — kicked: B discards three of four cards."""
+    s = scenario("Hypnotic Cloud")
+    s.lands(A, "Swamp", 6)
+    s.hand(A, "Hypnotic Cloud")
+    for name in ("Island", "Forest", "Plains", "Mountain"):
+        s.hand(B, name)
+    s.start()
+    s.cast(A, "Hypnotic Cloud", targets=["p1"], kicker=True)
+    s.pass_priority()
+    s.pass_priority()
+    decision = s.pending
+    assert decision is not None and decision.player == B and "discard 3" in decision.prompt
+    s.apply(B, tuple(decision.options[:3]))
+    s.resolve()
+    assert s.hand_size(B) == 1 and len(s.graveyard_names(B)) == 3
