@@ -6,6 +6,7 @@ what the text says happens."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
@@ -125,3 +126,69 @@ def test_cr_608_2c_hypnotic_cloud_kicked_discards_three() -> None:
     s.apply(B, tuple(decision.options[:3]))
     s.resolve()
     assert s.hand_size(B) == 1 and len(s.graveyard_names(B)) == 3
+
+
+def answer_may(s: Scenario, answer: bool) -> int:
+    """Pass priority until a yes/no question is asked; answer it; return who was asked."""
+    for _ in range(20):
+        s._drain()
+        decision = s.pending
+        assert decision is not None, "no question was asked"
+        if decision.kind == "yes_no":
+            s.apply(decision.player, answer)
+            return decision.player
+        assert decision.tag == "priority", decision
+        s.apply(decision.player, Pass())
+    raise AssertionError("no yes/no question")
+
+
+# -- "you may have PLAYER VERB" / "PLAYER may VERB" (CR 608.2d) -------------------------------
+
+def test_cr_608_2d_brutal_nightstalker_you_may_have_target_opponent_discard() -> None:
+    """"When ~ enters, you may have target opponent discard a card." — A decides (yes), B
+    discards its only card."""
+    [ability] = [a for a in card("Brutal Nightstalker").abilities
+                 if isinstance(a, m.TriggeredAbility)]
+    [may] = ability.effects
+    assert isinstance(may, m.MayDo) and may.who == "you"
+    assert may.effects == (m.Discard(amount=1, who="target:0"),)
+    s = scenario("Brutal Nightstalker")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Brutal Nightstalker")
+    s.hand(B, "Island")
+    s.start()
+    s.cast(A, "Brutal Nightstalker")
+    s.then("cast.target", "p1")
+    assert answer_may(s, True) == A
+    s.resolve()
+    assert s.hand_size(B) == 0 and s.graveyard_names(B) == ["Island"]
+
+
+def test_cr_608_2d_brutal_nightstalker_declined_nothing_is_discarded() -> None:
+    """Answering no: the opponent keeps its card."""
+    s = scenario("Brutal Nightstalker")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Brutal Nightstalker")
+    s.hand(B, "Island")
+    s.start()
+    s.cast(A, "Brutal Nightstalker")
+    s.then("cast.target", "p1")
+    assert answer_may(s, False) == A
+    s.resolve()
+    assert s.hand_size(B) == 1
+
+
+def test_cr_608_2d_fecundity_the_dead_creatures_controller_may_draw() -> None:
+    """"Whenever a creature dies, that creature's controller may draw a card." — B's Bears die
+    to A's Bolt: B (not A) is asked, and draws on yes."""
+    s = scenario("Fecundity", "Lightning Bolt")
+    s.put(A, "Fecundity")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    a_hand, b_hand = s.hand_size(A), s.hand_size(B)
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    assert answer_may(s, True) == B
+    s.resolve()
+    assert s.hand_size(B) == b_hand + 1 and s.hand_size(A) == a_hand - 1

@@ -27,6 +27,14 @@ def _flat(item: Any) -> tuple[m.Effect, ...]:
     return tuple(item) if isinstance(item, list) else (item,)
 
 
+def _player_acts(who: str, verb: tuple[Any, ...]) -> tuple[m.Effect, ...]:
+    """A ``player_verb`` value (its effect class, amount and own fields) done by ``who``."""
+    kind, n = verb[0], verb[1]
+    extra: dict[str, Any] = verb[2] if len(verb) > 2 else {}
+    effect: m.Effect = kind(who=who, **extra) if extra else kind(amount=n, who=who)
+    return (effect,)
+
+
 @v_args(inline=True)
 class OtherVerbs7Families(BuilderMixin):
     # -- "USUAL. If COND, EFFECT instead." (CR 608.2c) ----------------------------------------
@@ -39,3 +47,17 @@ class OtherVerbs7Families(BuilderMixin):
             raise FamilyError("'instead' with nothing to replace")
         return [m.Conditional(condition=condition, effects=then, otherwise=first,
                               wording=INSTEAD)]
+
+    # -- "you may have PLAYER VERB" / "PLAYER may VERB" (CR 608.2d) ---------------------------
+    def clause_may_have_player(self, who: str, verb: Any) -> list[m.Effect]:
+        """You decide; the player named acts ("you may have target opponent discard a card")."""
+        if who in ("you", ""):
+            raise FamilyError("'you may have you …'")
+        return [m.MayDo(effects=_player_acts(who, verb))]
+
+    def clause_player_may(self, who: str, verb: Any) -> list[m.Effect]:
+        """The player named decides and acts ("defending player may draw a card"); one player
+        only — "each player may …" is a choice for each, not read here."""
+        if who in ("you", "") or who.startswith("each"):
+            raise FamilyError("'PLAYER may' for a group of players")
+        return [m.MayDo(effects=_player_acts(who, verb), who=who)]

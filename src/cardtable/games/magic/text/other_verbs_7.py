@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.effects import Conditional, Effect
+from cardtable.games.magic.model.effects import (
+    Conditional,
+    Discard,
+    DrawCards,
+    Effect,
+    GainLife,
+    LoseLife,
+    MayDo,
+    Mill,
+)
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import _is_spell_card
@@ -16,6 +25,11 @@ if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
 
 INSTEAD = "if_instead"
+
+# a player verb's third person and its bare form ("you may have that player lose 1 life")
+_BARE = {"draws": "draw", "discards": "discard", "mills": "mill", "gains": "gain",
+         "loses": "lose"}
+_PLAYER_VERBS = (DrawCards, Discard, Mill, GainLife, LoseLife)
 
 
 def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
@@ -26,5 +40,21 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
         if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
             condition = "this spell was kicked"  # an instant's or sorcery's own words
         return f"{usual}. If {condition}, {upgraded} instead"
+    if isinstance(effect, MayDo) and effect.cost is None and len(effect.effects) == 1 and \
+            isinstance(effect.effects[0], _PLAYER_VERBS) and \
+            effect.effects[0].who not in ("you", ""):
+        return _may_player(effect, ctx)
+    return None
+
+
+def _may_player(effect: MayDo, ctx: RenderContext) -> str | None:
+    """"you may have PLAYER VERB" (you decide) or "PLAYER may VERB" (they decide)."""
+    acted = effects_text(effect.effects, ctx, sentence=False)
+    for verb, bare in _BARE.items():
+        subject, sep, rest = acted.partition(f" {verb} ")
+        if sep:
+            if effect.who in ("you", ""):
+                return f"you may have {subject} {bare} {rest}"
+            return f"{subject} may {bare} {rest}"
     return None
 
