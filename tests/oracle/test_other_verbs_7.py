@@ -192,3 +192,76 @@ def test_cr_608_2d_fecundity_the_dead_creatures_controller_may_draw() -> None:
     assert answer_may(s, True) == B
     s.resolve()
     assert s.hand_size(B) == b_hand + 1 and s.hand_size(A) == a_hand - 1
+
+
+# -- adapt (CR 701.46) and monstrosity X (701.31) ---------------------------------------------
+
+def test_cr_701_46a_knighted_myr_adapts_once_then_does_nothing() -> None:
+    """"{2}{W}: Adapt 1." — the first activation puts one +1/+1 counter on it; the second,
+    with a counter already there, resolves and does nothing (701.46b)."""
+    [adapt] = [e for e in effects_of("Knighted Myr") if isinstance(e, m.Adapt)]
+    assert adapt == m.Adapt(amount=1)
+    s = scenario("Knighted Myr")
+    myr = s.put(A, "Knighted Myr")
+    s.lands(A, "Plains", 6)
+    s.start()
+    s.activate(A, "Knighted Myr", index=0)
+    s.resolve()
+    assert s.obj(myr).counters.get("+1/+1") == 1
+    s.activate(A, "Knighted Myr", index=0)
+    s.resolve()
+    assert s.obj(myr).counters.get("+1/+1") == 1 and s.pt(myr) == (3, 3)
+
+
+def test_cr_701_31a_domesticated_hydra_monstrosity_x_puts_x_counters() -> None:
+    """"{X}{G}{G}{G}: Monstrosity X." — activated with X = 2: two +1/+1 counters and it
+    becomes monstrous; activated again, nothing more (701.31a)."""
+    s = scenario("Domesticated Hydra")
+    hydra = s.put(A, "Domesticated Hydra")
+    s.lands(A, "Forest", 10)
+    s.start()
+    s.activate(A, "Domesticated Hydra", x=2)
+    s.resolve()
+    assert s.obj(hydra).counters.get("+1/+1") == 2 and s.obj(hydra).monstrous
+    s.activate(A, "Domesticated Hydra", x=1)
+    s.resolve()
+    assert s.obj(hydra).counters.get("+1/+1") == 2
+
+
+# -- "remove it from combat" (CR 506.4) and "you may EFFECT and EFFECT" ------------------------
+
+def test_cr_506_4_gustcloak_sentinel_untaps_and_leaves_combat() -> None:
+    """"Whenever ~ becomes blocked, you may untap it and remove it from combat." — blocked by
+    a Hill Giant, A says yes: the Sentinel is untapped, no longer attacking, and neither
+    creature deals or is dealt combat damage (506.4a)."""
+    [ability] = [a for a in card("Gustcloak Sentinel").abilities
+                 if isinstance(a, m.TriggeredAbility)]
+    [may] = ability.effects
+    assert isinstance(may, m.MayDo)
+    assert may.effects == (m.Untap(what="it"), m.RemoveFromCombat(what="it"))
+    s = scenario("Gustcloak Sentinel")
+    sentinel = s.put(A, "Gustcloak Sentinel")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.attack({sentinel: "p1"})
+    s.block(B, {giant: sentinel})
+    assert answer_may(s, True) == A
+    s.resolve()
+    assert not s.obj(sentinel).tapped and sentinel not in s.state.attackers
+    s.to_step("main2")
+    assert s.obj(sentinel).damage == 0 and s.obj(giant).damage == 0
+    assert s.life(B) == 20
+
+
+def test_cr_506_4_gustcloak_sentinel_declined_stays_in_combat() -> None:
+    """Answering no: the Sentinel (3/3) and the Hill Giant (3/3) trade combat damage."""
+    s = scenario("Gustcloak Sentinel")
+    sentinel = s.put(A, "Gustcloak Sentinel")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.attack({sentinel: "p1"})
+    s.block(B, {giant: sentinel})
+    assert answer_may(s, False) == A
+    s.to_step("main2")
+    assert "Gustcloak Sentinel" in s.graveyard_names(A)
+    assert "Hill Giant" in s.graveyard_names(B)

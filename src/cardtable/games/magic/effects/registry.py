@@ -40,6 +40,7 @@ HANDLER_MODULES = (
     "choices",  # reveals at random, choices on resolution (701.16a, 608.2d; issue 29)
     "player_restrictions",  # "… can't cast spells this turn" (101.2, 119.7, 305.2; h6-B)
     "unless",  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (118.12)
+    "other_verbs_7",  # h7-ev3: adapt (701.46), removed from combat (506.4)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -169,6 +169,7 @@ from cardtable.games.magic.model.library_looks import (
     RevealFromHand,
 )
 from cardtable.games.magic.model.mechanics import Learn
+from cardtable.games.magic.model.other_verbs_7 import Adapt, RemoveFromCombat
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -218,6 +219,7 @@ __all__ = [
     "YOU",
     "Ability",
     "ActivatedAbility",
+    "Adapt",
     "AddMana",
     "AddTypes",
     "Amass",
@@ -338,6 +340,7 @@ __all__ = [
     "ReflexiveTrigger",
     "Regenerate",
     "RemoveCounters",
+    "RemoveFromCombat",
     "ReorderTop",
     "ReplacementAbility",
     "ReturnCardChosen",

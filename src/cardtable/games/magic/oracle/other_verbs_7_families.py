@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
@@ -61,3 +61,20 @@ class OtherVerbs7Families(BuilderMixin):
         if who in ("you", "") or who.startswith("each"):
             raise FamilyError("'PLAYER may' for a group of players")
         return [m.MayDo(effects=_player_acts(who, verb), who=who)]
+
+    # -- keyword actions: adapt (CR 701.46), monstrosity X (701.31) ---------------------------
+    def e_adapt(self, n: Token) -> m.Effect:
+        return m.Adapt(amount=int(n))
+
+    def e_monstrosity_x(self) -> m.Effect:
+        return m.Monstrosity(amount=m.Amount(kind="x"))
+
+    # -- "remove OBJECT from combat" (CR 506.4) -----------------------------------------------
+    def e_remove_from_combat(self, what: str) -> m.Effect:
+        return m.RemoveFromCombat(what=what)
+
+    # -- "you may EFFECT and EFFECT" (CR 608.2d) ----------------------------------------------
+    def clause_may_and(self, first: Any, second: Any) -> list[m.Effect]:
+        """One "may" for both effects: on yes both happen, in order."""
+        both = _flat(first) + _flat(second)
+        return [m.MayDo(effects=both, joins=("and",) * (len(both) - 1))]

@@ -17,9 +17,10 @@ from cardtable.games.magic.model.effects import (
     MayDo,
     Mill,
 )
+from cardtable.games.magic.model.other_verbs_7 import Adapt, RemoveFromCombat
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
-from cardtable.games.magic.text.words import _is_spell_card
+from cardtable.games.magic.text.words import _is_spell_card, amount_value
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -44,6 +45,14 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
             isinstance(effect.effects[0], _PLAYER_VERBS) and \
             effect.effects[0].who not in ("you", ""):
         return _may_player(effect, ctx)
+    if isinstance(effect, MayDo) and effect.joins and effect.who in ("you", "") and \
+            effect.cost is None:  # "you may untap it and remove it from combat"
+        inner = effects_text(effect.effects, ctx, sentence=False, joins=effect.joins)
+        return f"you may {inner.removeprefix('you ')}"
+    if isinstance(effect, Adapt) and effect.what == "self":
+        return f"adapt {amount_value(effect.amount)}"
+    if isinstance(effect, RemoveFromCombat):
+        return f"remove {ctx.ref(effect.what)} from combat"
     return None
 
 

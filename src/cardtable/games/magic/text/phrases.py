@@ -462,7 +462,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Becomes):
         return becomes_phrase(effect, ctx)
     if isinstance(effect, Monstrosity) and effect.what == "self":
-        return f"monstrosity {effect.amount}"
+        return f"monstrosity {amount_value(effect.amount)}"
     if isinstance(effect, AddTypes) and effect.subtypes and not effect.types and \
             effect.duration == "permanent":
         return (f"{ctx.ref(effect.on)} becomes {with_article(' '.join(effect.subtypes))} in "
