@@ -6,7 +6,7 @@ what the text says happens."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import Pass
+from cardtable.games.magic.actions import Activate, Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
@@ -265,3 +265,69 @@ def test_cr_506_4_gustcloak_sentinel_declined_stays_in_combat() -> None:
     s.to_step("main2")
     assert "Gustcloak Sentinel" in s.graveyard_names(A)
     assert "Hill Giant" in s.graveyard_names(B)
+
+
+# -- "Add N mana in any combination of colors" (CR 106.1a) --------------------------------------
+
+def test_cr_106_1a_manamorphose_each_mana_its_own_color() -> None:
+    """"Add two mana in any combination of colors. Draw a card." — A chooses blue for the first
+    and green for the second: {U}{G} in the pool, and a card drawn."""
+    s = scenario("Manamorphose")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Manamorphose")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Manamorphose")
+    s.then("choose the mana (1 of 2)", "U")
+    s.then("choose the mana (2 of 2)", "G")
+    s.resolve()
+    assert s.state.players[A].pool == {"U": 1, "G": 1}
+    assert s.hand_size(A) == before - 1 + 1
+
+
+def test_cr_605_1a_terrarion_offers_every_combination_as_a_mana_ability() -> None:
+    """"{2}, {T}, Sacrifice ~: Add two mana in any combination of colors." — a mana ability
+    (605.1a): each of the 15 combinations of two colours is an activation of its own; "BR"
+    makes {B}{R} at once, without the stack, and Terrarion is sacrificed."""
+    s = scenario("Terrarion")
+    terrarion = s.put(A, "Terrarion")
+    s.lands(A, "Plains", 2)
+    s.start()
+    s._drain()
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    offered = {o.symbol for o in decision.options
+               if isinstance(o, Activate) and o.source == terrarion}
+    assert len(offered) == 15 and {"WW", "BR", "UG", "GG"} <= offered
+    [br] = [o for o in decision.options if isinstance(o, Activate) and o.source == terrarion
+            and o.symbol == "BR"]
+    s.apply(A, br)
+    # only its "put into a graveyard" trigger uses the stack, not the mana (605.3a)
+    assert [item.ability.trigger.event for item in s.state.stack] == ["put_into_graveyard"]
+    assert s.state.players[A].pool.get("B") == 1 and s.state.players[A].pool.get("R") == 1
+    assert "Terrarion" in s.graveyard_names(A)
+
+
+def test_cr_106_1a_goblin_clearcutter_red_and_or_green_only() -> None:
+    """"{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}." — four
+    activations (RRR, RRG, RGG, GGG), no other colour."""
+    [add] = [e for e in effects_of("Goblin Clearcutter") if isinstance(e, m.AddMana)]
+    assert add.choices == ("combination", "{R}", "{G}") and add.amount == 3
+    s = scenario("Goblin Clearcutter")
+    goblin = s.put(A, "Goblin Clearcutter")
+    s.lands(A, "Forest", 1)
+    s.start()
+    s._drain()
+    decision = s.pending
+    assert decision is not None
+    offered = sorted(o.symbol for o in decision.options
+                     if isinstance(o, Activate) and o.source == goblin)
+    assert offered == ["GGG", "RGG", "RRG", "RRR"]
+
+
+def test_cr_106_1a_a_combination_too_large_to_list_is_not_supported() -> None:
+    """Cascading Cataracts ("Add five mana in any combination of colors", 126 combinations)
+    and Axebane Guardian (X mana) read, but are honestly refused: priority cannot list them."""
+    for name in ("Cascading Cataracts", "Axebane Guardian"):
+        found = compiled(name)
+        assert not found.supported and "combination" in found.reason

@@ -29,3 +29,35 @@ class RemoveFromCombat:
 
     KIND: ClassVar[str] = "remove_from_combat"
     what: Ref
+
+
+# -- "Add N mana in any combination of colors" / "… of {R} and/or {G}" (CR 106.1a) -------------
+# AddMana(choices=(COMBINATION,) or (COMBINATION, "{R}", "{G}"), amount=N): each of the N mana
+# is a colour of its own choosing. A mana ability (605.1a) is activated with the whole
+# combination chosen at once (one Activate per combination, ``"WU"``), so it must be listable.
+
+COMBINATION = "combination"
+COMBINATION_COLORS = ("W", "U", "B", "R", "G")
+MAX_COMBINATIONS = 35  # three mana of five colours; more would flood the priority options
+
+
+def combination_colors(choices: tuple[str, ...]) -> tuple[str, ...]:
+    """The colours a combination draws from (every colour unless the choices name some)."""
+    named = tuple(c.strip("{}") for c in choices[1:])
+    return named or COMBINATION_COLORS
+
+
+def combination_options(choices: tuple[str, ...], amount: object) -> tuple[str, ...] | None:
+    """Every combination of ``amount`` mana of the combination's colours, each a string of
+    colour letters in WUBRG order ("WU", "RRG"); ``None`` when the amount is not printed or
+    there are more than :data:`MAX_COMBINATIONS`."""
+    if not isinstance(amount, int) or amount < 1:
+        return None
+    colors = combination_colors(choices)
+    out: list[str] = [""]
+    for _ in range(amount):
+        out = [s + c for s in out for c in colors if not s or colors.index(c) >= colors.index(
+            s[-1])]
+        if len(out) > MAX_COMBINATIONS:
+            return None
+    return tuple(out)

@@ -17,10 +17,21 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.other_verbs_7 import COMBINATION
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
 INSTEAD = "if_instead"
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+
+
+def _count(word: Token) -> m.Quantity:
+    """A printed count ("two") or X (defined by a "where X is" after it, or the X paid)."""
+    text = str(word).lower()
+    if text == "x":
+        return m.Amount(kind="x")
+    return _NUMBERS[text]
 
 
 def _flat(item: Any) -> tuple[m.Effect, ...]:
@@ -78,3 +89,14 @@ class OtherVerbs7Families(BuilderMixin):
         """One "may" for both effects: on yes both happen, in order."""
         both = _flat(first) + _flat(second)
         return [m.MayDo(effects=both, joins=("and",) * (len(both) - 1))]
+
+    # -- "Add N mana in any combination of colors [/ of {R} and/or {G}]" (CR 106.1a) ----------
+    def e_add_combination(self, word: Token) -> m.Effect:
+        return m.AddMana(choices=(COMBINATION,), amount=_count(word))
+
+    def e_add_combination_of(self, word: Token, first: Token, second: Token) -> m.Effect:
+        colors = (str(first), str(second))
+        if any(c.strip("{}") not in "WUBRG" or len(c) != 3 for c in colors) or \
+                colors[0] == colors[1]:
+            raise FamilyError("a combination of other than two colours")
+        return m.AddMana(choices=(COMBINATION, *colors), amount=_count(word))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.effects import (
+    AddMana,
     Conditional,
     Discard,
     DrawCards,
@@ -17,10 +18,10 @@ from cardtable.games.magic.model.effects import (
     MayDo,
     Mill,
 )
-from cardtable.games.magic.model.other_verbs_7 import Adapt, RemoveFromCombat
+from cardtable.games.magic.model.other_verbs_7 import COMBINATION, Adapt, RemoveFromCombat
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
-from cardtable.games.magic.text.words import _is_spell_card, amount_value
+from cardtable.games.magic.text.words import _is_spell_card, amount_clause, amount_value, number
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -49,6 +50,11 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
             effect.cost is None:  # "you may untap it and remove it from combat"
         inner = effects_text(effect.effects, ctx, sentence=False, joins=effect.joins)
         return f"you may {inner.removeprefix('you ')}"
+    if isinstance(effect, AddMana) and effect.choices[:1] == (COMBINATION,):
+        n = effect.amount
+        count = number(n) if isinstance(n, int) else amount_value(n)
+        of = " and/or ".join(effect.choices[1:]) or "colors"
+        return f"add {count} mana in any combination of {of}" + amount_clause(n, ctx)
     if isinstance(effect, Adapt) and effect.what == "self":
         return f"adapt {amount_value(effect.amount)}"
     if isinstance(effect, RemoveFromCombat):
