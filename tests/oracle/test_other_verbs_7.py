@@ -331,3 +331,36 @@ def test_cr_106_1a_a_combination_too_large_to_list_is_not_supported() -> None:
     for name in ("Cascading Cataracts", "Axebane Guardian"):
         found = compiled(name)
         assert not found.supported and "combination" in found.reason
+
+
+# -- "PLAYER gains control of OBJECT" (CR 108.4, 613.1b) ----------------------------------------
+
+def test_cr_613_1b_donate_gives_target_player_a_permanent_you_control() -> None:
+    """"Target player gains control of target permanent you control." — A donates its Hill
+    Giant to B: B controls it (layer 2), A does not."""
+    [steal] = effects_of("Donate")
+    assert steal == m.GainControl(what="target:1", new_controller="target:0")
+    s = scenario("Donate")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Donate")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Donate", targets=["p1", giant])
+    s.resolve()
+    assert s.controller(giant) == B
+
+
+def test_cr_603_10_sleeper_agent_it_is_the_creature_not_the_opponent() -> None:
+    """"When ~ enters, target opponent gains control of it." — "it" is Sleeper Agent (a
+    player is never "it"): B controls the Agent once the trigger resolves."""
+    [ability] = [a for a in card("Sleeper Agent").abilities
+                 if isinstance(a, m.TriggeredAbility) and a.trigger.event == "enters"]
+    assert ability.effects == (m.GainControl(what="it", new_controller="target:0"),)
+    s = scenario("Sleeper Agent")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Sleeper Agent")
+    s.start()
+    s.cast(A, "Sleeper Agent")
+    s.then("cast.target", "p1")
+    s.resolve()
+    assert s.controller(s.id("Sleeper Agent")) == B

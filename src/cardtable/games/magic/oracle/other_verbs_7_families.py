@@ -100,3 +100,11 @@ class OtherVerbs7Families(BuilderMixin):
                 colors[0] == colors[1]:
             raise FamilyError("a combination of other than two colours")
         return m.AddMana(choices=(COMBINATION, *colors), amount=_count(word))
+
+    # -- "PLAYER gains control of OBJECT" (CR 108.4, 613.1b) ----------------------------------
+    def e_player_gains_control(self, who: str, what: str,
+                               duration: Token | None = None) -> m.Effect:
+        if who in ("you", "") or who.startswith("each"):
+            raise FamilyError("'gains control' by you or by a group of players")
+        return m.GainControl(what=what, new_controller=who,
+                             duration="end_of_turn" if duration is not None else "permanent")

@@ -13,6 +13,7 @@ from cardtable.games.magic.model.effects import (
     Discard,
     DrawCards,
     Effect,
+    GainControl,
     GainLife,
     LoseLife,
     MayDo,
@@ -55,6 +56,12 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
         count = number(n) if isinstance(n, int) else amount_value(n)
         of = " and/or ".join(effect.choices[1:]) or "colors"
         return f"add {count} mana in any combination of {of}" + amount_clause(n, ctx)
+    if isinstance(effect, GainControl) and effect.new_controller not in ("you", "") and \
+            not effect.untap and not effect.haste and not _random_target(effect, ctx):
+        # "Target player gains control of target permanent you control." (Donate)
+        until = " until end of turn" if effect.duration == "end_of_turn" else ""
+        who = ctx.ref(effect.new_controller)
+        return f"{who} gains control of {ctx.ref(effect.what)}{until}"
     if isinstance(effect, Adapt) and effect.what == "self":
         return f"adapt {amount_value(effect.amount)}"
     if isinstance(effect, RemoveFromCombat):
@@ -73,3 +80,8 @@ def _may_player(effect: MayDo, ctx: RenderContext) -> str | None:
             return f"{subject} may {bare} {rest}"
     return None
 
+
+def _random_target(effect: GainControl, ctx: RenderContext) -> bool:
+    """Witch Hunt's "target opponent chosen at random" (phrases.py words it)."""
+    ref = effect.new_controller
+    return ref.startswith("target:") and ctx.targets[int(ref.split(":")[1])].random
