@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate, Pass
+from cardtable.games.magic.context import Context
+from cardtable.games.magic.effects.registry import handler_for
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
@@ -364,3 +366,55 @@ def test_cr_603_10_sleeper_agent_it_is_the_creature_not_the_opponent() -> None:
     s.then("cast.target", "p1")
     s.resolve()
     assert s.controller(s.id("Sleeper Agent")) == B
+
+
+# -- "remove a +1/+1 counter from ~" as an effect (CR 122.8, 608.2c) ----------------------------
+
+def zombies(s: Scenario) -> list[int]:
+    return [oid for oid in s.state.battlefield if s.obj(oid).token
+            and s.obj(oid).card.name == "Zombie"]
+
+
+def test_cr_608_2c_noosegraf_mob_removes_a_counter_and_if_it_did_makes_a_zombie() -> None:
+    """"Whenever a player casts a spell, remove a +1/+1 counter from ~. If you do, create a
+    2/2 black Zombie creature token." — the Mob (0/0) with two counters: each spell takes one
+    and makes a Zombie; after the second it has none and dies (704.5f), its Zombies stay."""
+    s = scenario("Noosegraf Mob", "Lightning Bolt")
+    mob = s.put(A, "Noosegraf Mob", counters={"+1/+1": 2})
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.obj(mob).counters.get("+1/+1", 0) == 1 and len(zombies(s)) == 1
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert "Noosegraf Mob" in s.graveyard_names(A) and len(zombies(s)) == 2
+
+
+def test_cr_608_2c_remove_counter_if_you_do_reads_whether_it_was_removed() -> None:
+    """The handler records whether the removal happened, as "If you do" reads it (608.2c):
+    from a permanent with no such counter, nothing is removed and "paid" is False."""
+    s = scenario("Clockwork Beetle")
+    beetle = s.put(A, "Clockwork Beetle", counters={"+1/+1": 1})
+    s.start()
+    ctx = Context(s.game, A, beetle, None)
+    handler = handler_for(m.RemoveCounters)
+    assert handler is not None
+    handler(ctx, m.RemoveCounters(counter="charge", amount=1, on="self"), ())
+    assert ctx.memo["paid"] is False
+    handler(ctx, m.RemoveCounters(counter="+1/+1", amount=1, on="self"), ())
+    assert ctx.memo["paid"] is True and s.obj(beetle).counters.get("+1/+1", 0) == 0
+
+
+def test_cr_122_8_clockwork_beetle_loses_a_counter_at_end_of_combat() -> None:
+    """"Whenever ~ attacks or blocks, remove a +1/+1 counter from it at end of combat." —
+    the Beetle (0/0 with two counters) attacks: 2 damage, then at end of combat one counter
+    is removed (a 1/1 after combat)."""
+    s = scenario("Clockwork Beetle")
+    beetle = s.put(A, "Clockwork Beetle", counters={"+1/+1": 2})
+    s.start()
+    s.attack({beetle: "p1"})
+    s.to_step("main2")
+    assert s.life(B) == 18
+    assert s.obj(beetle).counters.get("+1/+1") == 1 and s.pt(beetle) == (1, 1)

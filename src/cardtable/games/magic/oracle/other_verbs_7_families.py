@@ -108,3 +108,8 @@ class OtherVerbs7Families(BuilderMixin):
             raise FamilyError("'gains control' by you or by a group of players")
         return m.GainControl(what=what, new_controller=who,
                              duration="end_of_turn" if duration is not None else "permanent")
+
+    # -- "remove COUNTERS from OBJECT" as an effect (CR 122.8) ----------------------------------
+    def e_remove_counters(self, counters: tuple[str, m.Quantity], on: str) -> m.Effect:
+        kind, n = counters
+        return m.RemoveCounters(counter=kind, amount=n, on=on)

@@ -18,6 +18,7 @@ from cardtable.games.magic.model.effects import (
     LoseLife,
     MayDo,
     Mill,
+    RemoveCounters,
 )
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, Adapt, RemoveFromCombat
 from cardtable.games.magic.text.costs import condition_text
@@ -62,6 +63,10 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
         until = " until end of turn" if effect.duration == "end_of_turn" else ""
         who = ctx.ref(effect.new_controller)
         return f"{who} gains control of {ctx.ref(effect.what)}{until}"
+    if isinstance(effect, RemoveCounters) and effect.amount == 1 and effect.filter is None and \
+            effect.counter != "all":  # "remove a +1/+1 counter from ~" (CR 122.8)
+        article = "an" if effect.counter[:1].lower() in "aeiou" else "a"
+        return f"remove {article} {effect.counter} counter from {ctx.ref(effect.on)}"
     if isinstance(effect, Adapt) and effect.what == "self":
         return f"adapt {amount_value(effect.amount)}"
     if isinstance(effect, RemoveFromCombat):
