@@ -9,6 +9,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate, Pass
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.effects.registry import handler_for
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
@@ -418,3 +419,46 @@ def test_cr_122_8_clockwork_beetle_loses_a_counter_at_end_of_combat() -> None:
     s.to_step("main2")
     assert s.life(B) == 18
     assert s.obj(beetle).counters.get("+1/+1") == 1 and s.pt(beetle) == (1, 1)
+
+
+# -- combat requirements for a turn (CR 508.1d, 509.1c) ------------------------------------------
+
+def test_cr_508_1d_boiling_blood_target_creature_must_attack_this_turn() -> None:
+    """"Target creature attacks this turn if able. Draw a card." — cast in B's turn on B's
+    Hill Giant: B may not declare no attackers (508.1d); A's own creature is untouched."""
+    grant = effects_of("Boiling Blood")[0]
+    assert grant == m.GrantAbilities(on="target:0", rules=("attacks_each_combat",))
+    s = scenario("Boiling Blood")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Boiling Blood")
+    giant = s.put(B, "Hill Giant")
+    mine = s.put(A, "Hill Giant")
+    s.start(active=B)
+    s.cast(A, "Boiling Blood", targets=[giant])
+    s.resolve()
+    assert "attacks_each_combat" in chars(s.state, s.obj(giant)).rules
+    assert "attacks_each_combat" not in chars(s.state, s.obj(mine)).rules
+    s.to_step("declare_attackers")
+    assert s.pending is not None and s.pending.tag == "combat.attack"
+    assert "attack" in s.refused(B, ()).lower()
+
+
+def test_cr_509_1c_irresistible_prey_must_be_blocked_this_turn() -> None:
+    """"Target creature must be blocked this turn if able." — A's Grizzly Bears attacks; B
+    with an untapped Hill Giant may not decline to block it (509.1c)."""
+    s = scenario("Irresistible Prey")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Irresistible Prey")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Irresistible Prey", targets=[bears])
+    s.resolve()
+    assert "must_be_blocked" in chars(s.state, s.obj(bears)).rules
+    s.attack({bears: "p1"})
+    s._drain()
+    while s.pending is not None and s.pending.tag == "priority":
+        s.apply(s.pending.player, Pass())
+        s._drain()
+    assert s.pending is not None and s.pending.tag == "combat.block"
+    assert "block" in s.refused(B, ()).lower()

@@ -22,6 +22,8 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
 INSTEAD = "if_instead"
+ATTACKS_IF_ABLE = "attacks_each_combat"  # combat_rules: an attack requirement (508.1d)
+MUST_BE_BLOCKED = "must_be_blocked"  # combat_rules: a blocking requirement (509.1c)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
 
@@ -113,3 +115,13 @@ class OtherVerbs7Families(BuilderMixin):
     def e_remove_counters(self, counters: tuple[str, m.Quantity], on: str) -> m.Effect:
         kind, n = counters
         return m.RemoveCounters(counter=kind, amount=n, on=on)
+
+    # -- combat requirements for the turn (CR 508.1d, 509.1c) -----------------------------------
+    def e_attacks_turn_if_able(self, on: str) -> m.Effect:
+        return m.GrantAbilities(on=on, rules=(ATTACKS_IF_ABLE,))
+
+    def e_each_attacks_turn_if_able(self, noun: Any) -> m.Effect:
+        return m.GrantAbilities(filter=noun.filter, rules=(ATTACKS_IF_ABLE,), says_each=True)
+
+    def e_must_be_blocked_turn(self, on: str) -> m.Effect:
+        return m.GrantAbilities(on=on, rules=(MUST_BE_BLOCKED,))

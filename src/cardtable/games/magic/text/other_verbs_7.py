@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects import (
     Effect,
     GainControl,
     GainLife,
+    GrantAbilities,
     LoseLife,
     MayDo,
     Mill,
@@ -23,7 +24,13 @@ from cardtable.games.magic.model.effects import (
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, Adapt, RemoveFromCombat
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
-from cardtable.games.magic.text.words import _is_spell_card, amount_clause, amount_value, number
+from cardtable.games.magic.text.words import (
+    _is_spell_card,
+    amount_clause,
+    amount_value,
+    filter_phrase,
+    number,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -67,6 +74,15 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
             effect.counter != "all":  # "remove a +1/+1 counter from ~" (CR 122.8)
         article = "an" if effect.counter[:1].lower() in "aeiou" else "a"
         return f"remove {article} {effect.counter} counter from {ctx.ref(effect.on)}"
+    if isinstance(effect, GrantAbilities) and effect.duration == "end_of_turn" and \
+            not effect.keywords and not effect.abilities and not effect.says_that and \
+            effect.rules in (("attacks_each_combat",), ("must_be_blocked",)):
+        verb = {"attacks_each_combat": "attacks", "must_be_blocked": "must be blocked"}[
+            effect.rules[0]]
+        if effect.filter is not None and effect.says_each:  # "Each creature attacks …"
+            return f"each {filter_phrase(effect.filter)} {verb} this turn if able"
+        if effect.filter is None:
+            return f"{ctx.ref(effect.on)} {verb} this turn if able"
     if isinstance(effect, Adapt) and effect.what == "self":
         return f"adapt {amount_value(effect.amount)}"
     if isinstance(effect, RemoveFromCombat):
