@@ -306,7 +306,8 @@ def test_cr_605_1a_terrarion_offers_every_combination_as_a_mana_ability() -> Non
             and o.symbol == "BR"]
     s.apply(A, br)
     # only its "put into a graveyard" trigger uses the stack, not the mana (605.3a)
-    assert [item.ability.trigger.event for item in s.state.stack] == ["put_into_graveyard"]
+    assert [getattr(item.ability, "trigger", None) for item in s.state.stack] == [
+        m.Trigger("put_into_graveyard", subject="self")]
     assert s.state.players[A].pool.get("B") == 1 and s.state.players[A].pool.get("R") == 1
     assert "Terrarion" in s.graveyard_names(A)
 
@@ -462,3 +463,33 @@ def test_cr_509_1c_irresistible_prey_must_be_blocked_this_turn() -> None:
         s._drain()
     assert s.pending is not None and s.pending.tag == "combat.block"
     assert "block" in s.refused(B, ()).lower()
+
+
+# -- "Change the target of target spell with a single target." (CR 115.7a) -----------------------
+
+def test_cr_115_7a_deflection_moves_the_bolt_to_another_legal_target() -> None:
+    """"Change the target of target spell with a single target." — B's Lightning Bolt at A;
+    A's Deflection: A must choose another legal target (B's Hill Giant is offered, the Bolt's
+    current target A is not), and the Bolt kills the Giant; A takes nothing."""
+    [change] = effects_of("Deflection")
+    assert change == m.ChangeTarget(what="target:0")
+    [spec] = card("Deflection").abilities[0].targets  # type: ignore[union-attr]
+    assert spec.what == "spell" and spec.single_target
+    s = scenario("Deflection", "Lightning Bolt")
+    s.lands(A, "Island", 4)
+    s.lands(B, "Mountain", 1)
+    s.hand(A, "Deflection")
+    s.hand(B, "Lightning Bolt")
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    bolt = s.id("Lightning Bolt", zone="stack")
+    s.cast(A, "Deflection", targets=[bolt])
+    s.pass_priority()
+    s.pass_priority()
+    decision = s.pending
+    assert decision is not None and decision.player == A and "new target" in decision.prompt
+    assert giant in decision.options and "p0" not in decision.options
+    s.apply(A, giant)
+    s.resolve()
+    assert s.life(A) == 20 and "Hill Giant" in s.graveyard_names(B)

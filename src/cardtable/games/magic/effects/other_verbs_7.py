@@ -1,14 +1,20 @@
 """Handlers of the other effect verbs of issue 29 (helper h7-ev3; :mod:`..model.other_verbs_7`):
-adapt (CR 701.46) and removing a creature from combat (CR 506.4)."""
+adapt (CR 701.46), removing a creature from combat (CR 506.4) and changing the target of a
+spell or ability (CR 115.7a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic.cast_modes import ability_targets, with_x
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.layers import Chars, base_chars, chars
 from cardtable.games.magic.objects import BATTLEFIELD
+from cardtable.games.magic.targets import candidates, describe
 
 
 @handles(m.Adapt)
@@ -39,3 +45,45 @@ def _remove_from_combat(ctx: Context, e: m.RemoveFromCombat, _a: tuple[Any, ...]
         state.blocked.discard(oid)
         state.touch()
         ctx.game.log("removed_from_combat", None, name=state.objects[oid].card.name, id=oid)
+
+
+@handles(m.ChangeTarget)
+def _change_target(ctx: Context, e: m.ChangeTarget, answers: tuple[Any, ...]) -> Ask | None:
+    """115.7a: the single target of the spell or ability ``what`` names is changed to another
+    target legal for it (its controller's and source's point of view, 115.7e), chosen by this
+    effect's controller; with none, it stays."""
+    state = ctx.game.state
+    index = int(e.what.split(":")[1]) if e.what.startswith("target:") else -1
+    chosen = ctx.targets[index] if 0 <= index < len(ctx.targets) else ()
+    wanted = chosen[0] if chosen else None
+    position = next((n for n, i in enumerate(state.stack) if wanted is not None and (
+        i.obj == wanted or (i.obj is None and i.id == wanted))), None)
+    if position is None:
+        return None
+    item = state.stack[position]
+    groups = [(n, group) for n, group in enumerate(item.targets) if group]
+    if len(groups) != 1 or len(groups[0][1]) != 1:
+        return None  # no longer a single target
+    n, (current,) = groups[0]
+    specs = ability_targets(item.ability, item.modes)
+    if n >= len(specs):
+        return None
+    if item.obj is not None:
+        source: Chars | None = base_chars(state.objects[item.obj])
+    else:
+        obj = state.objects.get(item.source)
+        source = chars(state, obj) if obj is not None else None
+    others = [c for c in candidates(state, with_x(specs[n], item.x), item.controller, source,
+                                    item.source)
+              if c != current and c != item.obj and c != item.id]
+    if not others:
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                   f"choose the new target for {item.name}", tuple(others))
+    new = answers[0]
+    targets = list(item.targets)
+    targets[n] = (new,)
+    state.stack[position] = replace(item, targets=tuple(targets))
+    ctx.game.log("new_targets", ctx.controller, name=item.name, targets=[describe(state, new)])
+    return None

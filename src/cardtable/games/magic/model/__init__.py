@@ -169,7 +169,7 @@ from cardtable.games.magic.model.library_looks import (
     RevealFromHand,
 )
 from cardtable.games.magic.model.mechanics import Learn
-from cardtable.games.magic.model.other_verbs_7 import Adapt, RemoveFromCombat
+from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -235,6 +235,7 @@ __all__ = [
     "Bolster",
     "CardDef",
     "CastCard",
+    "ChangeTarget",
     "ChangeText",
     "ChooseColor",
     "ChooseCreatureType",

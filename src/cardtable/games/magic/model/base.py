@@ -226,6 +226,9 @@ class TargetSpec:
     # "target cards from a single graveyard": every card chosen is in one player's graveyard
     # (CR 115.1, 601.2c; the player is chosen first, issue 29)
     single_graveyard: bool = False
+    # "target spell with a single target" (CR 115.7a; h7-ev3): a spell or ability on the
+    # stack that has exactly one target
+    single_target: bool = False
 
     @property
     def minimum(self) -> int:

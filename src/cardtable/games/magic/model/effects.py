@@ -149,7 +149,7 @@ from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-me
     ExploitSacrifice,
     Learn,
 )
-from cardtable.games.magic.model.other_verbs_7 import Adapt, RemoveFromCombat
+from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -690,7 +690,7 @@ Effect: TypeAlias = (
     | VentureIntoDungeon | DrawRevealCastOne | ExileTopPlayable | PairWith
     | UnlessOffer  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (CR 118.12)
     | PlayerTurnRule | UntargetableTurn  # h6-B: "… can't … this turn" (CR 119.7, 101.2, 115.4)
-    | Adapt | RemoveFromCombat  # h7-ev3: adapt (701.46), removed from combat (506.4)
+    | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -737,7 +737,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     BecomeMonarch, VentureIntoDungeon, DrawRevealCastOne, ExileTopPlayable, PairWith,
     UnlessOffer,
     PlayerTurnRule, UntargetableTurn,
-    Adapt, RemoveFromCombat,
+    Adapt, RemoveFromCombat, ChangeTarget,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -61,3 +61,13 @@ def combination_options(choices: tuple[str, ...], amount: object) -> tuple[str, 
         if len(out) > MAX_COMBINATIONS:
             return None
     return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTarget:
+    """"Change the target of target spell with a single target." (CR 115.7a): the spell or
+    ability ``what`` names gets another target legal for it, if there is one (the change is
+    not optional; with no other legal target it keeps its target)."""
+
+    KIND: ClassVar[str] = "change_target"
+    what: Ref

@@ -125,3 +125,16 @@ class OtherVerbs7Families(BuilderMixin):
 
     def e_must_be_blocked_turn(self, on: str) -> m.Effect:
         return m.GrantAbilities(on=on, rules=(MUST_BE_BLOCKED,))
+
+    # -- "Change the target of target spell with a single target." (CR 115.7a) -----------------
+    def t_spell_single_target(self) -> str:
+        return self._target(m.TargetSpec("spell", zone="stack", single_target=True))
+
+    def t_spell_or_ability_single_target(self) -> str:
+        return self._target(m.TargetSpec("spell_or_ability", zone="stack", single_target=True))
+
+    def e_change_target(self, what: str) -> m.Effect:
+        if not what.startswith("target:") or \
+                not self.targets[int(what.split(":")[1])].single_target:
+            raise FamilyError("'change the target' of other than a single-target spell")
+        return m.ChangeTarget(what=what)

@@ -21,7 +21,12 @@ from cardtable.games.magic.model.effects import (
     Mill,
     RemoveCounters,
 )
-from cardtable.games.magic.model.other_verbs_7 import COMBINATION, Adapt, RemoveFromCombat
+from cardtable.games.magic.model.other_verbs_7 import (
+    COMBINATION,
+    Adapt,
+    ChangeTarget,
+    RemoveFromCombat,
+)
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
@@ -83,6 +88,8 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
             return f"each {filter_phrase(effect.filter)} {verb} this turn if able"
         if effect.filter is None:
             return f"{ctx.ref(effect.on)} {verb} this turn if able"
+    if isinstance(effect, ChangeTarget):
+        return f"change the target of {ctx.ref(effect.what)}"
     if isinstance(effect, Adapt) and effect.what == "self":
         return f"adapt {amount_value(effect.amount)}"
     if isinstance(effect, RemoveFromCombat):
