@@ -493,3 +493,33 @@ def test_cr_115_7a_deflection_moves_the_bolt_to_another_legal_target() -> None:
     s.apply(A, giant)
     s.resolve()
     assert s.life(A) == 20 and "Hill Giant" in s.graveyard_names(B)
+
+
+def test_cr_509_1a_coastline_chimera_blocks_two_attackers_after_its_ability() -> None:
+    """"{1}{W}: ~ can block an additional creature this turn." — activated in B's turn, the
+    Chimera (1/5) blocks both of B's Grizzly Bears; no damage reaches A."""
+    s = scenario("Coastline Chimera")
+    chimera = s.put(A, "Coastline Chimera")
+    s.lands(A, "Plains", 2)
+    bear1 = s.put(B, "Grizzly Bears")
+    bear2 = s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.activate(A, "Coastline Chimera")
+    s.resolve()
+    assert "block_additional" in chars(s.state, s.obj(chimera)).rules
+    s.attack({bear1: "p0", bear2: "p0"})
+    s.block(A, {chimera: bear1})
+    s._drain()
+    decision = s.pending
+    assert decision is not None and decision.player == A and "block" in decision.tag
+    s.apply(A, (bear2,))  # the additional creature it blocks (509.1a)
+    for _ in range(20):
+        d = s.pending
+        if d is None or d.tag == "combat.damage":
+            break
+        s.apply(d.player, Pass())
+    d = s.pending
+    assert d is not None and d.tag == "combat.damage" and set(d.options) == {bear1, bear2}
+    s.apply(A, (1, 0))
+    s.to_step("main2")
+    assert s.life(A) == 20 and s.obj(chimera).damage == 4

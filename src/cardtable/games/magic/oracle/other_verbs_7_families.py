@@ -24,6 +24,7 @@ from cardtable.games.magic.oracle.families import FamilyError
 INSTEAD = "if_instead"
 ATTACKS_IF_ABLE = "attacks_each_combat"  # combat_rules: an attack requirement (508.1d)
 MUST_BE_BLOCKED = "must_be_blocked"  # combat_rules: a blocking requirement (509.1c)
+BLOCK_ADDITIONAL = "block_additional"  # combat: one more attacker to block (509.1a)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
 
@@ -138,3 +139,6 @@ class OtherVerbs7Families(BuilderMixin):
                 not self.targets[int(what.split(":")[1])].single_target:
             raise FamilyError("'change the target' of other than a single-target spell")
         return m.ChangeTarget(what=what)
+
+    def e_block_additional_turn(self, on: str) -> m.Effect:
+        return m.GrantAbilities(on=on, rules=(BLOCK_ADDITIONAL,))

@@ -88,6 +88,10 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
             return f"each {filter_phrase(effect.filter)} {verb} this turn if able"
         if effect.filter is None:
             return f"{ctx.ref(effect.on)} {verb} this turn if able"
+    if isinstance(effect, GrantAbilities) and effect.rules == ("block_additional",) and \
+            effect.filter is None and effect.duration == "end_of_turn" and \
+            not effect.keywords and not effect.abilities:
+        return f"{ctx.ref(effect.on)} can block an additional creature this turn"
     if isinstance(effect, ChangeTarget):
         return f"change the target of {ctx.ref(effect.what)}"
     if isinstance(effect, Adapt) and effect.what == "self":
