@@ -523,3 +523,31 @@ def test_cr_509_1a_coastline_chimera_blocks_two_attackers_after_its_ability() ->
     s.apply(A, (1, 0))
     s.to_step("main2")
     assert s.life(A) == 20 and s.obj(chimera).damage == 4
+
+
+# -- "If COND, OBJECT also gains … until end of turn." (CR 608.2c) --------------------------------
+
+def test_cr_608_2c_shell_shield_kicked_that_creature_also_gains_hexproof() -> None:
+    """"Target creature you control gets +0/+3 until end of turn. If this spell was kicked,
+    that creature also gains hexproof until end of turn." (kicker {1}) — kicked: the Bears
+    are 2/5 with hexproof; "that creature" is the target."""
+    s = scenario("Shell Shield")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Shell Shield")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Shell Shield", targets=[bears], kicker=True)
+    s.resolve()
+    assert s.pt(bears) == (2, 5) and "hexproof" in s.keywords(bears)
+
+
+def test_cr_608_2c_shell_shield_unkicked_no_hexproof() -> None:
+    """Not kicked: only the +0/+3."""
+    s = scenario("Shell Shield")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Shell Shield")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Shell Shield", targets=[bears], kicker=False)
+    s.resolve()
+    assert s.pt(bears) == (2, 5) and "hexproof" not in s.keywords(bears)

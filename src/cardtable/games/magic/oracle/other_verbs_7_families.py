@@ -22,6 +22,7 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
 INSTEAD = "if_instead"
+ALSO = "if_also"  # "If COND, it also gains …" (wording only)
 ATTACKS_IF_ABLE = "attacks_each_combat"  # combat_rules: an attack requirement (508.1d)
 MUST_BE_BLOCKED = "must_be_blocked"  # combat_rules: a blocking requirement (509.1c)
 BLOCK_ADDITIONAL = "block_additional"  # combat: one more attacker to block (509.1a)
@@ -142,3 +143,7 @@ class OtherVerbs7Families(BuilderMixin):
 
     def e_block_additional_turn(self, on: str) -> m.Effect:
         return m.GrantAbilities(on=on, rules=(BLOCK_ADDITIONAL,))
+
+    # -- "If COND, OBJECT also gains … until end of turn." (CR 608.2c) -------------------------
+    def clause_if_also(self, condition: m.Condition, effect: Any) -> list[m.Effect]:
+        return [m.Conditional(condition=condition, effects=_flat(effect), wording=ALSO)]

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
 
 INSTEAD = "if_instead"
+ALSO = "if_also"
 
 # a player verb's third person and its bare form ("you may have that player lose 1 life")
 _BARE = {"draws": "draw", "discards": "discard", "mills": "mill", "gains": "gain",
@@ -56,6 +57,16 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
         if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
             condition = "this spell was kicked"  # an instant's or sorcery's own words
         return f"{usual}. If {condition}, {upgraded} instead"
+    if isinstance(effect, Conditional) and effect.wording == ALSO and not effect.otherwise:
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        for verb in (" gains ", " gets "):
+            if verb in inner:
+                condition = condition_text(effect.condition)
+                if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
+                    condition = "this spell was kicked"
+                also = inner.replace(verb, " also" + verb, 1)
+                return f"if {condition}, {also}"
+        return None
     if isinstance(effect, MayDo) and effect.cost is None and len(effect.effects) == 1 and \
             isinstance(effect.effects[0], _PLAYER_VERBS) and \
             effect.effects[0].who not in ("you", ""):
