@@ -551,3 +551,19 @@ def test_cr_608_2c_shell_shield_unkicked_no_hexproof() -> None:
     s.cast(A, "Shell Shield", targets=[bears], kicker=False)
     s.resolve()
     assert s.pt(bears) == (2, 5) and "hexproof" not in s.keywords(bears)
+
+
+def test_cr_608_2c_goatnap_steals_a_non_goat_without_the_bonus() -> None:
+    """"Gain control of target creature until end of turn. Untap that creature. It gains
+    haste until end of turn. If that creature is a Goat, it also gets +3/+0 until end of
+    turn." — B's tapped Hill Giant (not a Goat): A controls it, untapped, with haste, still
+    3/3."""
+    s = scenario("Goatnap")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Goatnap")
+    giant = s.put(B, "Hill Giant", tapped=True)
+    s.start()
+    s.cast(A, "Goatnap", targets=[giant])
+    s.resolve()
+    assert s.controller(giant) == A and not s.obj(giant).tapped
+    assert "haste" in s.keywords(giant) and s.pt(giant) == (3, 3)
