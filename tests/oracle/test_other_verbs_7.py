@@ -567,3 +567,28 @@ def test_cr_608_2c_goatnap_steals_a_non_goat_without_the_bonus() -> None:
     s.resolve()
     assert s.controller(giant) == A and not s.obj(giant).tapped
     assert "haste" in s.keywords(giant) and s.pt(giant) == (3, 3)
+
+
+# -- a token's quoted ability after "with" (CR 111.4, 113.7a) ------------------------------------
+
+def test_cr_111_4_pest_summoning_tokens_have_the_quoted_dies_trigger() -> None:
+    """"Create two 1/1 black and green Pest creature tokens with "When this creature dies, you
+    gain 1 life."" — two Pests; one dies to a Bolt and its own ability gains A 1 life."""
+    [create] = effects_of("Pest Summoning")
+    assert isinstance(create, m.CreateToken) and create.count == 2 and create.quoted_with
+    [dies] = create.token.abilities
+    assert isinstance(dies, m.TriggeredAbility) and dies.trigger.event == "dies"
+    s = scenario("Pest Summoning", "Lightning Bolt")  # {1}{B/G}{B/G}, then {R}
+    s.lands(A, "Swamp", 3)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Pest Summoning")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Pest Summoning")
+    s.resolve()
+    pests = [oid for oid in s.state.battlefield if s.obj(oid).token
+             and s.obj(oid).card.name == "Pest"]
+    assert len(pests) == 2 and all(s.pt(p) == (1, 1) for p in pests)
+    s.cast(A, "Lightning Bolt", targets=[pests[0]])
+    s.resolve()
+    assert pests[0] not in s.state.battlefield and s.life(A) == 21

@@ -12,14 +12,16 @@ Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`);
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError, _TokenHas
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.nested import compile_nested
 
 INSTEAD = "if_instead"
 ALSO = "if_also"  # "If COND, it also gains …" (wording only)
@@ -50,8 +52,34 @@ def _player_acts(who: str, verb: tuple[Any, ...]) -> tuple[m.Effect, ...]:
     return (effect,)
 
 
+@dataclass(frozen=True, slots=True)
+class _Quoted:
+    """A token's keywords and quoted ability after "with"."""
+
+    keywords: tuple[m.Keyword, ...]
+    ability: m.Ability
+
+
+def _quoted_ability(inner: Token) -> m.Ability:
+    """The quoted ability, "this creature" being the token (CR 111.4)."""
+    ability = compile_nested(str(inner).replace("this creature", "~").replace(
+        "This creature", "~") + ".", "permanent_line")
+    if not isinstance(ability, (m.ActivatedAbility, m.TriggeredAbility, m.StaticAbility,
+                                m.ReplacementAbility)):
+        raise OracleCompileError("a quoted token ability that is not one ability")
+    return ability
+
+
 @v_args(inline=True)
 class OtherVerbs7Families(BuilderMixin):
+    if TYPE_CHECKING:  # EffectBuilder's and FilterBuilder's, earlier in the builder's bases
+        def _token(self, count: m.Quantity, pt: Token, colors: Token, types: Token,
+                   *rest: Any) -> m.Effect: ...
+
+        @staticmethod
+        def _tapped_last(parts: tuple[Any, ...]) -> tuple[Any, ...]: ...
+
+        def n_cards(self, word: Token) -> Any: ...
     # -- "USUAL. If COND, EFFECT instead." (CR 608.2c) ----------------------------------------
     def clause_if_instead(self, usual: Any, condition: m.Condition,
                           upgraded: Any) -> list[m.Effect]:
@@ -147,3 +175,31 @@ class OtherVerbs7Families(BuilderMixin):
     # -- "If COND, OBJECT also gains … until end of turn." (CR 608.2c) -------------------------
     def clause_if_also(self, condition: m.Condition, effect: Any) -> list[m.Effect]:
         return [m.Conditional(condition=condition, effects=_flat(effect), wording=ALSO)]
+
+    # -- a token's quoted ability after "with" (CR 111.4, 113.7a) ------------------------------
+    def tq_only(self, inner: Token) -> _Quoted:
+        return _Quoted((), _quoted_ability(inner))
+
+    def tq_keywords(self, *parts: Any) -> _Quoted:
+        keywords = tuple(p for p in parts if isinstance(p, m.Keyword))
+        inner = parts[-1]
+        if len(keywords) > 1 and str(parts[-2]).strip() != ', and "':
+            raise FamilyError("a list of three or more without ', and'")
+        return _Quoted(keywords, _quoted_ability(inner))
+
+    def one_token_quoted(self, article: Token, *parts: Any) -> m.Effect:
+        return self._token_quoted(1, parts)
+
+    def n_tokens_quoted(self, word: Token, *parts: Any) -> m.Effect:
+        return self._token_quoted(self.n_cards(word), parts)
+
+    def _token_quoted(self, count: m.Quantity, parts: tuple[Any, ...]) -> m.Effect:
+        quoted = parts[-1]
+        assert isinstance(quoted, _Quoted)
+        rest = [p for p in self._tapped_last(parts[:-1])]
+        rest.append(quoted.keywords)
+        rest.append(_TokenHas(quoted.ability, plural=count != 1))
+        effect = self._token(count, *rest)
+        if not isinstance(effect, m.CreateToken):
+            raise FamilyError("a quoted token that is not a creature token")
+        return replace(effect, quoted_with=True)

@@ -5,11 +5,14 @@ from combat (506.4) and the other pieces of ``oracle/other_verbs_7_families.py``
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model import Keyword
 from cardtable.games.magic.model.effects import (
     AddMana,
     Conditional,
+    CreateToken,
     Discard,
     DrawCards,
     Effect,
@@ -27,12 +30,14 @@ from cardtable.games.magic.model.other_verbs_7 import (
     ChangeTarget,
     RemoveFromCombat,
 )
-from cardtable.games.magic.text.costs import condition_text
+from cardtable.games.magic.text.costs import condition_text, keyword_text
 from cardtable.games.magic.text.reentry import effects_text
+from cardtable.games.magic.text.tokens import token_phrase
 from cardtable.games.magic.text.words import (
     _is_spell_card,
     amount_clause,
     amount_value,
+    and_list,
     filter_phrase,
     number,
 )
@@ -103,6 +108,8 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
             effect.filter is None and effect.duration == "end_of_turn" and \
             not effect.keywords and not effect.abilities:
         return f"{ctx.ref(effect.on)} can block an additional creature this turn"
+    if isinstance(effect, CreateToken) and effect.quoted_with and effect.controller == "you":
+        return _token_with_quoted(effect, ctx)
     if isinstance(effect, ChangeTarget):
         return f"change the target of {ctx.ref(effect.what)}"
     if isinstance(effect, Adapt) and effect.what == "self":
@@ -128,3 +135,26 @@ def _random_target(effect: GainControl, ctx: RenderContext) -> bool:
     """Witch Hunt's "target opponent chosen at random" (phrases.py words it)."""
     ref = effect.new_controller
     return ref.startswith("target:") and ctx.targets[int(ref.split(":")[1])].random
+
+
+def _token_with_quoted(effect: CreateToken, ctx: RenderContext) -> str | None:
+    """'create a 1/1 … token with [KEYWORDS and] "ABILITY"' — the ". It has "…"" words of
+    :func:`token_phrase`, the quote moved into the "with" list."""
+    plain = token_phrase(replace(effect, quoted_with=False), ctx)
+    for says in ('. It has "', '. They have "'):
+        head, sep, rest = plain.partition(says)
+        if sep:
+            break
+    else:
+        return None
+    inner, _quote, tail = rest.partition('"')
+    inner = inner[:1].upper() + inner[1:]  # "This creature gets +1/+1 …" opens the quote
+    keywords = [keyword_text(k).lower() for k in effect.token.abilities
+                if isinstance(k, Keyword)]
+    quoted = f'"{inner}"'
+    if not keywords:
+        return f"{head} with {quoted}{tail}"
+    listed = " with " + and_list(keywords)
+    if listed not in head:
+        return None
+    return head.replace(listed, " with " + and_list([*keywords, quoted]), 1) + tail
