@@ -592,3 +592,29 @@ def test_cr_111_4_pest_summoning_tokens_have_the_quoted_dies_trigger() -> None:
     s.cast(A, "Lightning Bolt", targets=[pests[0]])
     s.resolve()
     assert pests[0] not in s.state.battlefield and s.life(A) == 21
+
+
+# -- "Until end of turn, OBJECT gains "ABILITY"." (CR 613.1f, 113.7a, 603.10a) --------------------
+
+def test_cr_603_10a_feign_death_the_granted_dies_trigger_returns_the_creature() -> None:
+    """"Until end of turn, target creature gains "When this creature dies, return it to the
+    battlefield tapped under its owner's control with a +1/+1 counter on it."" — the Bears
+    die to a Bolt; the ability they had as they died (603.10a) brings them back tapped, 3/3."""
+    [grant] = effects_of("Feign Death")
+    assert isinstance(grant, m.GrantAbilities) and grant.on == "target:0"
+    [dies] = grant.abilities
+    assert isinstance(dies, m.TriggeredAbility) and dies.trigger.event == "dies"
+    s = scenario("Feign Death", "Lightning Bolt")
+    s.lands(A, "Swamp", 1)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Feign Death")
+    s.hand(A, "Lightning Bolt")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Feign Death", targets=[s.id("Grizzly Bears")])
+    s.resolve()
+    s.cast(A, "Lightning Bolt", targets=[s.id("Grizzly Bears")])
+    s.resolve()
+    bears = s.id("Grizzly Bears")
+    assert s.obj(bears).tapped and s.pt(bears) == (3, 3)
+    assert s.obj(bears).counters.get("+1/+1") == 1

@@ -25,6 +25,7 @@ from cardtable.games.magic.oracle.nested import compile_nested
 
 INSTEAD = "if_instead"
 ALSO = "if_also"  # "If COND, it also gains …" (wording only)
+UNTIL_FIRST = "until_first"  # "Until end of turn, X gains …" (GrantAbilities.wording)
 ATTACKS_IF_ABLE = "attacks_each_combat"  # combat_rules: an attack requirement (508.1d)
 MUST_BE_BLOCKED = "must_be_blocked"  # combat_rules: a blocking requirement (509.1c)
 BLOCK_ADDITIONAL = "block_additional"  # combat: one more attacker to block (509.1a)
@@ -203,3 +204,12 @@ class OtherVerbs7Families(BuilderMixin):
         if not isinstance(effect, m.CreateToken):
             raise FamilyError("a quoted token that is not a creature token")
         return replace(effect, quoted_with=True)
+
+    # -- "Until end of turn, OBJECT gains "ABILITY"." (CR 613.1f, 113.7a) -----------------------
+    def e_until_gains_quoted(self, on: str, inner: Token) -> m.Effect:
+        return m.GrantAbilities(abilities=(_quoted_ability(inner),), on=on,
+                                wording=UNTIL_FIRST)
+
+    def e_until_all_gain_quoted(self, noun: Any, inner: Token) -> m.Effect:
+        return m.GrantAbilities(abilities=(_quoted_ability(inner),), filter=noun.filter,
+                                wording=UNTIL_FIRST)

@@ -31,7 +31,7 @@ from cardtable.games.magic.model.other_verbs_7 import (
     RemoveFromCombat,
 )
 from cardtable.games.magic.text.costs import condition_text, keyword_text
-from cardtable.games.magic.text.reentry import effects_text
+from cardtable.games.magic.text.reentry import effects_text, quoted_ability_text
 from cardtable.games.magic.text.tokens import token_phrase
 from cardtable.games.magic.text.words import (
     _is_spell_card,
@@ -110,6 +110,15 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
         return f"{ctx.ref(effect.on)} can block an additional creature this turn"
     if isinstance(effect, CreateToken) and effect.quoted_with and effect.controller == "you":
         return _token_with_quoted(effect, ctx)
+    if isinstance(effect, GrantAbilities) and len(effect.abilities) == 1 and \
+            not effect.keywords and not effect.rules and effect.duration == "end_of_turn" and \
+            effect.wording == "until_first" and not effect.says_that and not effect.says_each:
+        # "Until end of turn, target creature gains "When this creature dies, …"" (113.7a)
+        inner = quoted_ability_text(effect.abilities[0])
+        inner = inner[:1].upper() + inner[1:]
+        if effect.filter is not None:
+            return f'until end of turn, {filter_phrase(effect.filter, many=True)} gain "{inner}"'
+        return f'until end of turn, {ctx.ref(effect.on)} gains "{inner}"'
     if isinstance(effect, ChangeTarget):
         return f"change the target of {ctx.ref(effect.what)}"
     if isinstance(effect, Adapt) and effect.what == "self":
