@@ -272,6 +272,7 @@ EXPECT: dict[str, Expect] = {
     # on a player too: energy (122.1), poison (122.1f, the composition block)
     "PutCounters": _any(_COUNTERS, _PLAYER_COUNTERS, _POISONED),
     "Monstrosity": _COUNTERS,
+    "Adapt": _COUNTERS,  # CR 701.46a (h7-ev3)
     "ModifyPT": _PT,
     "Becomes": _any(_perm_changed(3), _perm_changed(4), _perm_changed(5)),
     "GrantAbilities": _any(_perm_changed(5), _entered_changed(5)),

@@ -457,6 +457,7 @@ def deal_combat_damage(game: GameServices, frame: DamageFrame) -> None:
                 _deals_now(game, blocker, frame.first):  # divided (510.1d)
             plan.extend((blocker, target, amount) for target, amount in assigned[blocker])
         elif (blocker in state.objects and attacker in state.objects
+                and attacker in state.attackers  # removed from combat: none (506.4, 510.1c)
                 and _deals_now(game, blocker, frame.first)):
             plan.append((blocker, attacker, chars(state, state.objects[blocker]).power))
         elif blocker in state.objects and _deals_now(game, blocker, frame.first) and (

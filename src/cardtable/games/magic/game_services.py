@@ -32,6 +32,7 @@ from cardtable.games.magic.mana import (
     requirement,
 )
 from cardtable.games.magic.mana_riders import SPEND_ONLY, enters_with_counters, trim, usable_pool
+from cardtable.games.magic.model.other_verbs_7 import COMBINATION
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -224,7 +225,9 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
         s for s in effect.mana.replace("}", "").split("{") if s]
     if effect.choices == (COLORS_AMONG,):  # one mana of each colour among them (105.1)
         symbols = list(colors_among(game.state, controller))
-    if not isinstance(effect.amount, int) or effect.amount != 1:  # "for each …" (106.1)
+    if effect.choices[:1] == (COMBINATION,):  # the combination chosen ("WU"; h7-ev3, 106.1a)
+        symbols = list(symbol)
+    elif not isinstance(effect.amount, int) or effect.amount != 1:  # "for each …" (106.1)
         symbols = symbols * game.amount(effect.amount, controller, 0, Context(
             game, controller, obj.id, chars(game.state, obj)))
 

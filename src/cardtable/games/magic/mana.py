@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.layers import Chars, battlefield_chars, chars, matches
 from cardtable.games.magic.mana_riders import rider_of
 from cardtable.games.magic.model import ActivatedAbility, AddMana, TriggeredAbility
+from cardtable.games.magic.model.other_verbs_7 import COMBINATION
 from cardtable.games.magic.model.vocabulary import COLORS_AMONG as COLORS_AMONG
 from cardtable.games.magic.model.vocabulary import IDENTITY as IDENTITY
 from cardtable.games.magic.model.vocabulary import OPPONENT_LANDS as OPPONENT_LANDS
@@ -306,6 +307,8 @@ def tap_mana_symbols(abilities: Iterable[object]) -> tuple[str, ...]:
 
 def _symbols_of(effect: AddMana) -> tuple[str, ...]:
     if effect.choices:
+        if effect.choices[:1] == (COMBINATION,):  # listed by priority, never auto-paid (h7-ev3)
+            return ()
         if effect.choices == ("any",):
             return ("W", "U", "B", "R", "G")
         if effect.choices in ((IDENTITY,), (OPPONENT_LANDS,), (COLORS_AMONG,)):

@@ -51,6 +51,7 @@ from cardtable.games.magic.mana import (
 from cardtable.games.magic.mana_riders import usable_pool
 from cardtable.games.magic.model import ActivatedAbility, AddMana, Filter, ReplacementAbility
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
+from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
 from cardtable.games.magic.morph import (
     FACE_DOWN_SPELL,
     can_cast_face_down,
@@ -136,6 +137,12 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                     first = ability.effects[0]
                     if not made and isinstance(first, AddMana) and first.choices:
                         made = _symbols_of(first)  # "{1}, {T}: Add one mana of any color"
+                    if isinstance(first, AddMana) and first.choices[:1] == (COMBINATION,):
+                        # "Add two mana in any combination of colors": each combination
+                        # ("WU") is an activation of its own (106.1a; h7-ev3)
+                        made = combination_options(first.choices, first.amount) or ()
+                        if not made:
+                            continue
                     if made == (COLORS_AMONG,):  # one of each colour at once (Bloom Tender)
                         if colors_among(state, player):
                             out.append(Activate(oid, index, c.name))

@@ -17,6 +17,7 @@ from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
+from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
@@ -440,6 +441,11 @@ def _ability_problem(ability: Any) -> str | None:
         if ability.trigger.event in BATTLEFIELD_ONLY_TRIGGERS and _returns_self_from_graveyard(
                 ability.effects):
             return "a trigger of a card in a graveyard (triggers.py fires it on the battlefield)"
+    if isinstance(ability, m.ActivatedAbility) and ability.is_mana_ability and any(
+            isinstance(e, m.AddMana) and e.choices[:1] == (COMBINATION,)
+            and combination_options(e.choices, e.amount) is None for e in ability.effects):
+        # priority lists each combination as an activation (h7-ev3): X or too many, no list
+        return "a mana ability making a combination of colours too large to list"
     if isinstance(ability, m.ActivatedAbility):
         if ability.zone == "hand" and _hand_cost_ok(ability):
             pass  # "{R}, Discard ~: …" (602.2a; costs.hand_abilities, h5-costs)

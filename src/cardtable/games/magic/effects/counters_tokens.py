@@ -217,6 +217,7 @@ def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> 
 
     state = ctx.game.state
     ids = _each(ctx, e.on, e.filter) if e.filter is not None else ctx.objects(e.on)
+    done = bool(ids)
     for oid in ids:
         obj = state.objects[oid]
         if e.counter == "all":  # CR 122.8: every kind; the last of a kind is removed too
@@ -228,12 +229,15 @@ def _remove_counters(ctx: Context, e: m.RemoveCounters, _a: tuple[Any, ...]) -> 
         else:
             have = obj.counters.get(e.counter, 0)
             obj.counters[e.counter] = max(0, have - ctx.amount(e.amount))
+            done = done and have >= ctx.amount(e.amount)
             # "for each charge counter removed this way" (Coalition Relic; 608.2c)
             ctx.memo["counters_removed"] = int(ctx.memo.get("counters_removed", 0)) + \
                 have - obj.counters[e.counter]
             if have > 0 and obj.counters[e.counter] == 0 and obj.zone == BATTLEFIELD:
                 last_counter_removed(ctx.game, obj, e.counter)  # vanishing (702.63a)
         state.touch()
+    if e.counter != "all":  # "Remove a +1/+1 counter from ~. If you do, …" (608.2c; h7-ev3)
+        ctx.memo["paid"] = done
 
 
 @handles(m.Proliferate)

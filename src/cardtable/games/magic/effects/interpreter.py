@@ -36,6 +36,7 @@ from cardtable.games.magic.mana import (
     requirement,
     scaled_generic,
 )
+from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_colors
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -476,6 +477,13 @@ def _add_mana(ctx: Context, e: m.AddMana, answers: tuple[Any, ...]) -> Ask | Non
     pool = ctx.game.state.players[ctx.controller].pool
     if e.choices == (COLORS_AMONG,):  # one mana of each colour among them (105.1)
         symbols = list(colors_among(ctx.game.state, ctx.controller))
+    elif e.choices[:1] == (COMBINATION,):  # "in any combination of colors": each its own (106.1a)
+        n = ctx.amount(e.amount)
+        colors = combination_colors(e.choices)
+        if len(answers) < n:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"choose the mana ({len(answers) + 1} of {n})", colors)
+        symbols = [str(a) for a in answers[:n]]
     elif e.choices == ("any",) and isinstance(e.amount, m.Amount) and \
             e.amount.wording == "for_each":
         # "Add one mana of any color for each …": a colour chosen for each one (106.1a)

@@ -41,6 +41,7 @@ HANDLER_MODULES = (
     "player_restrictions",  # "… can't cast spells this turn" (101.2, 119.7, 305.2; h6-B)
     "unless",  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (118.12)
     "zone_verbs",  # issue 29 (EV1): searches composed, exiles from a hand / graveyard (406.3)
+    "other_verbs_7",  # h7-ev3: adapt (701.46), removed from combat (506.4)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -171,6 +171,7 @@ from cardtable.games.magic.model.library_looks import (
     RevealFromHand,
 )
 from cardtable.games.magic.model.mechanics import Learn
+from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -228,6 +229,7 @@ __all__ = [
     "YOU",
     "Ability",
     "ActivatedAbility",
+    "Adapt",
     "AddMana",
     "AddTypes",
     "Aims",
@@ -244,6 +246,7 @@ __all__ = [
     "Bolster",
     "CardDef",
     "CastCard",
+    "ChangeTarget",
     "ChangeText",
     "ChooseColor",
     "ChooseCreatureType",
@@ -352,6 +355,7 @@ __all__ = [
     "ReflexiveTrigger",
     "Regenerate",
     "RemoveCounters",
+    "RemoveFromCombat",
     "ReorderTop",
     "ReplacementAbility",
     "ReturnCardChosen",

@@ -273,6 +273,9 @@ class TargetSpec:
     # EV2 (issue 29): a spell or ability "that targets …" (CR 115.9b): it must now have among
     # its targets what ``aims`` names
     aims: Aims | None = None
+    # "target spell with a single target" (CR 115.7a; h7-ev3): a spell or ability on the
+    # stack that has exactly one target
+    single_target: bool = False
 
     @property
     def minimum(self) -> int:

@@ -26,7 +26,7 @@ class Monstrosity:
     triggers, 701.31c)."""
 
     KIND: ClassVar[str] = "monstrosity"
-    amount: int
+    amount: Quantity  # "Monstrosity X": the X paid (h7-ev3)
     what: Ref = SELF
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,9 @@ class CreateToken:
     toughness: Quantity | None = None
     # wording only: "Its controller creates …" rather than "That creature's controller …"
     says_its: bool = False
+    # wording only (h7-ev3): the token's quoted ability follows "with" ('… token with flying
+    # and "When this creature dies, …"') rather than ". It has "…""
+    quoted_with: bool = False
 
 @dataclass(frozen=True, slots=True)
 class CopyExcept:

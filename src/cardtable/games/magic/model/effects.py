@@ -150,6 +150,7 @@ from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-me
     Learn,
     Unattach,
 )
+from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -571,6 +572,9 @@ class MayDo:
     effects: tuple[Effect, ...]
     who: Ref = YOU
     cost: Cost | None = None
+    # wording only (h7-ev3): how the printed text joins ``effects`` ("you may untap it and
+    # remove it from combat"; see Conditional.joins)
+    joins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -588,6 +592,9 @@ class Conditional:
     # "If COND, it deals N damage instead"; "if_self" — "If COND, ~ deals …"; "instead_if_self"
     # — "~ deals N damage instead if COND"; "instead_if_it" — "It deals N damage instead if …"
     says: str = ""
+    # wording only (issue 29, h7-ev3): ``"if_instead"`` for "USUAL. If COND, EFFECTS instead."
+    # (CR 608.2c: the later sentence changes the earlier one; ``otherwise`` is USUAL)
+    wording: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -704,6 +711,7 @@ Effect: TypeAlias = (
     | PlayerTurnRule | UntargetableTurn  # h6-B: "… can't … this turn" (CR 119.7, 101.2, 115.4)
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
+    | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -751,6 +759,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     UnlessOffer,
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
+    Adapt, RemoveFromCombat, ChangeTarget,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

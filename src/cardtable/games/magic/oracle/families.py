@@ -210,6 +210,11 @@ class Families(BuilderMixin):
         if self.trigger_rule not in ("trig_self_combat_damage", "trig_filter_combat_damage",
                                      "trig_equipped_combat_damage") and \
                 "player" not in self.trigger_binds:
+            # "Target player discards two cards. If …, that player discards three cards
+            # instead." (issue 29, h7-ev3): the ability's one target player named again
+            players = [i for i, t in enumerate(self.targets) if t.what == "player"]
+            if len(players) == 1:
+                return f"target:{players[0]}"
             raise FamilyError("'that player' without a player the trigger names")
         return "triggering_player"
 

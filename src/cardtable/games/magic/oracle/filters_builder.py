@@ -311,7 +311,10 @@ class FilterBuilder(BuilderMixin):
         return m.SELF
 
     def it_ref(self) -> str:
-        if self.targets:
+        if self.targets and not (self.targets[-1].what == "player"
+                                 and self.it_subject in ("self", "filter")):
+            # "it" never names a player: after "target opponent" it is the trigger's object
+            # ("When ~ enters, target opponent gains control of it."; h7-ev3)
             return f"target:{len(self.targets) - 1}"
         if self.it_subject in ("self", "filter"):
             # the object the trigger names (CR 603.10), which the engine passes as "it"

@@ -383,6 +383,12 @@ class EventAnaphora(BuilderMixin):
     def that_creature_ref(self) -> str:
         """"that creature": the creature the event names (the engine's event "it")."""
         if self.it_subject != "filter" and self.trigger_rule not in _CREATURE_RULES:
+            # "Target creature gets +0/+3 until end of turn. If this spell was kicked, that
+            # creature also gains hexproof …" (h7-ev3): the ability's one target creature
+            creatures = [i for i, t in enumerate(self.targets) if t.count == 1 and (
+                t.what == "creature" or "Creature" in t.filter.types)]
+            if len(creatures) == 1 and len(self.targets) == 1:
+                return f"as:that creature:target:{creatures[0]}"
             raise FamilyError("'that creature' without a creature the trigger names")
         return "that_creature"
 

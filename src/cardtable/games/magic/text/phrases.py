@@ -88,6 +88,7 @@ from cardtable.games.magic.text.harm_verbs_7 import damage_instead_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
+from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.player_restrictions import player_turn_rule_text
 from cardtable.games.magic.text.prevention import damage_rule_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
@@ -190,6 +191,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = player_turn_rule_text(effect, ctx)  # h6-B, "PLAYERS can't … this turn"
+    if special is not None:
+        return special
+    special = other_verbs_7_text(effect, ctx)  # issue 29 (h7-ev3), the other effect verbs
     if special is not None:
         return special
     if isinstance(effect, DealDamage):
@@ -465,7 +469,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Becomes):
         return becomes_phrase(effect, ctx)
     if isinstance(effect, Monstrosity) and effect.what == "self":
-        return f"monstrosity {effect.amount}"
+        return f"monstrosity {amount_value(effect.amount)}"
     if isinstance(effect, AddTypes) and effect.subtypes and not effect.types and \
             effect.duration == "permanent":
         return (f"{ctx.ref(effect.on)} becomes {with_article(' '.join(effect.subtypes))} in "

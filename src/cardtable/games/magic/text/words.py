@@ -325,6 +325,8 @@ def target_phrase(t: TargetSpec) -> str:
         if t.what == "creature" and not f.types:
             f = replace(f, types=("Creature",))
         noun = filter_phrase(f, many=many)
+    if t.single_target and t.what in ("spell", "spell_or_ability"):  # CR 115.7a (h7-ev3)
+        noun += " with a single target"
     if t.count >= ANY_NUMBER and t.min_count == 0 and t.what == "card":
         return f"any number of target {noun}"  # "… cards from your graveyard" (CR 601.2c)
     if t.count_x:
