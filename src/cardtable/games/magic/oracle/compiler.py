@@ -108,6 +108,7 @@ from cardtable.games.magic.oracle.trigger_events import (
 )
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
+from cardtable.games.magic.oracle.trigger_events_7 import TriggerEvents7
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -147,7 +148,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
-             TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds):
+             TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
+             TriggerEvents7):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

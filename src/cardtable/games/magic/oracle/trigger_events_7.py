@@ -1,0 +1,48 @@
+"""Trigger events, seventh wave (issue 29, h7-trg; CR 603.2).
+
+* "Whenever enchanted land / a Forest is tapped for mana, its controller adds an additional
+  {G}" (Wild Growth, Vernal Bloom, Gauntlet of Might; CR 106.12a, 605.1b): the land's own
+  event, whoever taps it. A triggered mana ability: no stack, the mana is the tapper's (the
+  land's controller, who activated its mana ability). The subject is any subject of the
+  composed events (``ev_subject``), so "a Mountain", "an Island you control" and "enchanted
+  land" are all read.
+"""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.trigger_events import _Subject
+
+# Trigger.wording of "Whenever SUBJECT is tapped for mana" (the render's words)
+IS_TAPPED = "is_tapped"
+
+
+@v_args(inline=True)
+class TriggerEvents7(BuilderMixin):
+    """The builder's half of the seventh wave's events."""
+
+    def trig_land_is_tapped(self, subject: _Subject) -> m.Trigger:
+        """"Whenever SUBJECT is tapped for mana" (CR 106.12a): a land tapped for mana by any
+        player; "enchanted land" is the land the Aura is attached to (303.4)."""
+        if subject.kind == "enchanted":
+            return m.Trigger("tapped_for_mana", subject="enchanted",
+                             filter=m.Filter(types=("Land",)), whose="each", wording=IS_TAPPED)
+        if subject.kind != "filter" or subject.filter is None:
+            raise FamilyError("'is tapped for mana' of no land")
+        flt = subject.filter
+        if "Land" not in flt.types and not flt.subtypes:
+            raise FamilyError("'is tapped for mana' of no land")
+        return m.Trigger("tapped_for_mana", subject="filter",
+                         filter=flt,
+                         whose="each", wording=IS_TAPPED)
+
+    def e_its_controller_adds_additional(self, mana: str) -> m.Effect:
+        """"its controller adds an additional {G}" (the tapped land's controller, 605.1b)."""
+        if self.trigger_rule != "trig_land_is_tapped":
+            raise FamilyError("'its controller adds an additional' outside an "
+                              "'is tapped for mana' trigger")
+        return m.AddMana(mana=mana)
