@@ -91,3 +91,138 @@ def test_cr_605_1b_overgrowth_adds_two_green() -> None:
     s.cast(A, "Centaur Courser")
     s.resolve()
     assert s.zone_of("Centaur Courser") == "battlefield"
+
+
+# -- "it" / "that creature" / "its controller": the object the trigger's event names
+#    (CR 603.6a, 603.10a, 608.2h) -------------------------------------------------------------
+
+
+def test_cr_608_2h_aether_flash_deals_damage_to_the_entering_creature() -> None:
+    """Aether Flash: "Whenever a creature enters, ~ deals 2 damage to it." — "it" is the
+    creature that entered, any player's: the opponent's Grizzly Bears dies."""
+    s = game("Aether Flash")
+    s.put(A, "Aether Flash")
+    s.put(B, "Forest")
+    s.put(B, "Forest")
+    s.hand(B, "Grizzly Bears")
+    s.start(active=B)
+    s.cast(B, "Grizzly Bears")
+    s.resolve()
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_603_6a_illusory_gains_moves_to_the_creature_that_entered() -> None:
+    """Illusory Gains: "You control enchanted creature. Whenever a creature enters under an
+    opponent's control, attach ~ to that creature." — the opponent casts Hill Giant: the
+    Aura moves to it, so its controller takes the Giant and the Bears go back."""
+    s = game("Illusory Gains")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Illusory Gains", attached_to=bears)
+    for _ in range(4):
+        s.put(B, "Mountain")
+    s.hand(B, "Hill Giant")
+    s.start(active=B)
+    assert s.controller(bears) == A
+    s.cast(B, "Hill Giant")
+    s.resolve()
+    s.resolve()
+    giant = s.id("Hill Giant")
+    assert s.obj(s.id("Illusory Gains")).attached_to == giant
+    assert s.controller(giant) == A
+    assert s.controller(bears) == B
+
+
+def test_cr_608_2h_kavu_lair_its_controller_draws() -> None:
+    """Kavu Lair: "Whenever a creature with power 4 or greater enters, its controller draws a
+    card." — the opponent's Craw Wurm (6/4) draws that opponent a card; Hill Giant (3/3)
+    draws no one."""
+    s = game("Kavu Lair", "Craw Wurm")
+    s.put(A, "Kavu Lair")
+    for _ in range(6):
+        s.put(B, "Forest")
+    s.hand(B, "Craw Wurm")
+    s.hand(B, "Grizzly Bears")
+    s.start(active=B)
+    mine, theirs = s.hand_size(A), s.hand_size(B)
+    s.cast(B, "Craw Wurm")
+    s.resolve()
+    s.resolve()
+    assert s.zone_of("Craw Wurm") == "battlefield"
+    assert (s.hand_size(A), s.hand_size(B)) == (mine, theirs - 1 + 1)
+
+
+def test_cr_608_2h_primal_forcemage_pumps_that_creature() -> None:
+    """Primal Forcemage: "Whenever another creature enters under your control, that creature
+    gets +3/+3 until end of turn." — Grizzly Bears is a 5/5 this turn."""
+    s = game("Primal Forcemage")
+    s.put(A, "Primal Forcemage")
+    s.put(A, "Forest")
+    s.put(A, "Forest")
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    s.resolve()
+    assert s.pt(s.id("Grizzly Bears")) == (5, 5)
+    assert s.pt(s.id("Primal Forcemage")) == (2, 2)
+
+
+def test_cr_608_2h_polluted_bonds_that_player_is_the_lands_controller() -> None:
+    """Polluted Bonds: "Whenever a land enters under an opponent's control, that player loses
+    2 life and you gain 2 life." — the opponent plays a Swamp."""
+    s = game("Polluted Bonds")
+    s.put(A, "Polluted Bonds")
+    s.hand(B, "Swamp")
+    s.start(active=B)
+    s.play_land(B, "Swamp")
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (22, 18)
+
+
+def test_cr_608_2h_dragon_tempest_the_dragon_deals_the_damage() -> None:
+    """Dragon Tempest: "Whenever a Dragon enters under your control, it deals X damage to any
+    target, where X is the number of Dragons you control." — Shivan Dragon enters, the one
+    Dragon: 1 damage to the opponent."""
+    s = game("Dragon Tempest", "Shivan Dragon")
+    s.put(A, "Dragon Tempest")
+    for _ in range(6):
+        s.put(A, "Mountain")
+    s.hand(A, "Shivan Dragon")
+    s.start()
+    s.then("order_triggers", (0, 1)).then("cast.target", "p1")
+    s.cast(A, "Shivan Dragon")
+    s.resolve()
+    s.resolve()
+    s.resolve()
+    assert s.life(B) == 19
+    assert "haste" in s.keywords(s.id("Shivan Dragon"))
+
+
+def test_cr_603_10a_dreadhorde_butcher_deals_its_last_power() -> None:
+    """Dreadhorde Butcher: "When ~ dies, it deals damage equal to its power to any target." —
+    with two +1/+1 counters it is 3/3 as it dies (its last known power, CR 603.10a)."""
+    s = game("Dreadhorde Butcher", "Lightning Bolt")
+    butcher = s.put(A, "Dreadhorde Butcher", counters={"+1/+1": 2})
+    s.put(B, "Mountain")
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[butcher])
+    s.then("cast.target", "p1")  # the dies trigger's target (CR 603.3d)
+    s.resolve()
+    assert s.zone_of("Dreadhorde Butcher") == "graveyard"
+    assert s.life(B) == 17
+
+
+def test_cr_603_10a_goblin_boom_keg_deals_damage_as_it_is_sacrificed() -> None:
+    """Goblin Boom Keg: "At the beginning of your upkeep, sacrifice ~. When ~ is put into a
+    graveyard from the battlefield, it deals 3 damage to any target." (the object itself, as
+    it last existed)."""
+    s = game("Goblin Boom Keg")
+    s.put(A, "Goblin Boom Keg")
+    s.start(active=B)
+    s.then("cast.target", "p1")
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.zone_of("Goblin Boom Keg") == "graveyard"
+    assert s.life(B) == 17

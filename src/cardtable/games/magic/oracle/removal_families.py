@@ -119,7 +119,8 @@ class RemovalFamilies(BuilderMixin):
         dead creature's controller as it last existed (CR 603.10a, 608.2h)."""
         if "player" in self.trigger_binds:  # the event's player (trigger_events.py)
             return m.LoseLife(amount=n, who="triggering_player")
-        if self.trigger_rule != "trig_filter_dies":
+        if self.trigger_rule not in ("trig_filter_dies", "trig_enters_opponent"):
+            # h7-trg: "Whenever a land enters under an opponent's control, that player …"
             raise RemovalError("'that player' with no creature dying before it")
         return m.LoseLife(amount=n, who="that_player:it")
 

@@ -6,6 +6,13 @@
   land's controller, who activated its mana ability). The subject is any subject of the
   composed events (``ev_subject``), so "a Mountain", "an Island you control" and "enchanted
   land" are all read.
+* "it" / "that creature" / "its controller" after the enters events of another object
+  ("Whenever a creature enters, ~ deals 2 damage to it", Aether Flash; "Whenever a creature
+  enters under an opponent's control, attach ~ to that creature", Illusory Gains): the
+  entering permanent, which ``triggers.entered`` passes as the event's "it" (CR 603.6a,
+  608.2h). "it" after "When ~ is put into a graveyard from the battlefield" and "When ~
+  enters or leaves the battlefield" is the object itself, last known if it has left
+  (603.10a).
 """
 
 from __future__ import annotations
@@ -16,6 +23,13 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.trigger_events import _Subject
+
+# the older trigger rules whose "it" is the event's object (``compiler._it_subject``): the
+# builder's ``it_subject`` for each ("filter": another object the engine passes as the event's
+# "it"; "self_gone": the object itself, last known)
+IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "filter",
+                 "trig_enters_opponent": "filter", "trig_self_or_enters": "filter",
+                 "trig_self_put_gy": "self_gone", "trig_self_enters_or_leaves": "self_gone"}
 
 # Trigger.wording of "Whenever SUBJECT is tapped for mana" (the render's words)
 IS_TAPPED = "is_tapped"

@@ -188,7 +188,7 @@ class TriggerFamilies(BuilderMixin):
         """"Whenever a creature enters under your control, it deals damage equal to its power
         to any target." (Warstorm Surge): the entering creature is the source and the amount
         its power as the ability resolves, or as it last existed (CR 608.2h)."""
-        if self.it_subject not in ("self", "filter"):
+        if self.it_subject not in ("self", "filter", "self_gone"):  # h7: "When ~ dies, it …"
             raise FamilyError("'it deals damage equal to its power' without an object")
         return [m.DealDamage(amount=m.Amount(kind="power", ref="it"), to=to, source="it")
                 for to in recipients]
