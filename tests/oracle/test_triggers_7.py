@@ -226,3 +226,72 @@ def test_cr_603_10a_goblin_boom_keg_deals_damage_as_it_is_sacrificed() -> None:
     s.resolve()
     assert s.zone_of("Goblin Boom Keg") == "graveyard"
     assert s.life(B) == 17
+
+
+# -- "Whenever a player plays a land" (CR 305.1, 603.2) ------------------------------------------
+
+
+def test_cr_305_1_horn_of_greed_that_player_draws() -> None:
+    """Horn of Greed: "Whenever a player plays a land, that player draws a card." — the
+    opponent plays a Forest and draws; its owner draws nothing."""
+    s = game("Horn of Greed")
+    s.put(A, "Horn of Greed")
+    s.hand(B, "Forest")
+    s.start(active=B)
+    mine, theirs = s.hand_size(A), s.hand_size(B)
+    s.play_land(B, "Forest")
+    s.resolve()
+    assert (s.hand_size(A), s.hand_size(B)) == (mine, theirs - 1 + 1)
+
+
+def test_cr_305_1_dirtcowl_wurm_counts_opponents_land_plays_only() -> None:
+    """Dirtcowl Wurm: "Whenever an opponent plays a land, put a +1/+1 counter on ~." — its
+    controller's own land play puts none; the opponent's puts one."""
+    s = game("Dirtcowl Wurm")
+    wurm = s.put(A, "Dirtcowl Wurm")
+    s.hand(A, "Forest")
+    s.hand(B, "Swamp")
+    s.start()
+    s.play_land(A, "Forest")
+    s.resolve()
+    assert s.obj(wurm).counters.get("+1/+1", 0) == 0
+    s.to_step("main1", active=B)
+    s.play_land(B, "Swamp")
+    s.resolve()
+    assert s.obj(wurm).counters.get("+1/+1", 0) == 1
+
+
+def test_cr_305_1_burgeoning_a_land_put_onto_the_battlefield_is_not_played() -> None:
+    """Burgeoning: "Whenever an opponent plays a land, you may put a land card from your hand
+    onto the battlefield." — the opponent plays a Swamp: its owner puts a Forest onto the
+    battlefield. That Forest was put, not played (CR 305.1): the opponent's Burgeoning does
+    not trigger on it."""
+    s = game("Burgeoning")
+    s.put(A, "Burgeoning")
+    s.put(B, "Burgeoning")
+    s.hand(A, "Forest")
+    s.hand(B, "Swamp")
+    s.start(active=B)
+    s.then("resolve.choice", True)
+    s.play_land(B, "Swamp")
+    s.resolve()
+    assert s.zone_of("Forest") == "battlefield"
+    assert s.controller(s.id("Forest")) == A
+    assert s.state.stack == [] and s.state.triggers == []
+
+
+def test_cr_305_1_city_of_traitors_is_sacrificed_when_another_land_is_played() -> None:
+    """City of Traitors: "When you play another land, sacrifice ~." — playing the City itself
+    does not sacrifice it; the next land played does (on a later turn, one land a turn)."""
+    s = game("City of Traitors")
+    s.hand(A, "City of Traitors")
+    s.hand(A, "Forest")
+    s.start()
+    s.play_land(A, "City of Traitors")
+    s.resolve()
+    assert s.zone_of("City of Traitors") == "battlefield"
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.play_land(A, "Forest")
+    s.resolve()
+    assert s.zone_of("City of Traitors") == "graveyard"

@@ -1117,3 +1117,25 @@ def entered_with_counters(game: GameServices, new: GameObject) -> None:
     events, its controller putting them."""
     for kind, amount in list(new.counters.items()):
         counters_put(game, new, kind, amount, chars(game.state, new).controller)
+
+
+def land_played(game: GameServices, land: GameObject) -> None:
+    """"Whenever you play / a player plays / an opponent plays a land | an Island | a nonbasic
+    land | another land" (CR 305.1, 603.2; h7-trg): a land played, not one put onto the
+    battlefield. "that player" is the player who played it (its controller), "it" the land."""
+    state = game.state
+    player = chars(state, land).controller
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "land_played":
+                continue
+            if (trigger.whose == "you" and player != controller) or (
+                    trigger.whose == "opponent" and player == controller):
+                continue
+            if trigger.filter is not None and not matches(state, land, trigger.filter,
+                                                          controller, source.id):
+                continue
+            _add(game, source, controller, ability, {"player": player, "it": land.id})

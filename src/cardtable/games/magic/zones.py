@@ -238,6 +238,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     if to == BATTLEFIELD:
         triggers.entered(game, new)
         triggers.entered_with_counters(game, new)  # counters put as it entered (122.6)
+        if cause == "play_land":  # "Whenever a player plays a land" (305.1; h7-trg)
+            triggers.land_played(game, new)
         if "Saga" in (new.copied or new.card).type_line:
             game.add_lore(new)  # 714.3a
     if from_zone == BATTLEFIELD:

@@ -108,7 +108,7 @@ from cardtable.games.magic.oracle.trigger_events import (
 )
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
-from cardtable.games.magic.oracle.trigger_events_7 import IT_SUBJECTS_7, TriggerEvents7
+from cardtable.games.magic.oracle.trigger_events_7 import IT_SUBJECTS_7, TriggerEvents7, binds_7
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -500,7 +500,7 @@ def _compile_line(line: str, start: str) -> Any:
     build.body_says_it = ": It " in line  # "Discard ~: It deals …" (cost_parts_families)
     build.start_rule = start
     build.trigger_rule = _trigger_rule(tree)
-    build.trigger_binds = trigger_binds(tree) | defending_binds(tree)
+    build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree)
     try:
         result = build.transform(tree)
     except LarkError as error:

@@ -13,11 +13,17 @@
   608.2h). "it" after "When ~ is put into a graveyard from the battlefield" and "When ~
   enters or leaves the battlefield" is the object itself, last known if it has left
   (603.10a).
+* "Whenever you play / a player plays / an opponent plays a land | an Island | a nonbasic
+  land" and "When you play another land" (CR 305.1: a land played, not one put onto the
+  battlefield; ``triggers.land_played``): "that player" is the player who played it.
 """
 
 from __future__ import annotations
 
-from lark import v_args
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
@@ -30,6 +36,21 @@ from cardtable.games.magic.oracle.trigger_events import _Subject
 IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "filter",
                  "trig_enters_opponent": "filter", "trig_self_or_enters": "filter",
                  "trig_self_put_gy": "self_gone", "trig_self_enters_or_leaves": "self_gone"}
+
+_LAND_PLAYERS = {"you play": m.YOU, "a player plays": "each", "an opponent plays": "opponent"}
+# the trigger rules of this module whose event names a player, "that player" (CR 603.2)
+_PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when"})
+
+
+def binds_7(tree: Tree[Token]) -> frozenset[str]:
+    """What the trigger of the ability line ``tree`` names for the effect's anaphora, for the
+    rules of this module (``trigger_events.trigger_binds`` answers for the others)."""
+    line = tree.children[0] if tree.children else None
+    if isinstance(line, Tree) and line.data == "triggered" and line.children and \
+            isinstance(line.children[0], Tree) and line.children[0].data in _PLAYER_RULES_7:
+        return frozenset({"player"})
+    return frozenset()
+
 
 # Trigger.wording of "Whenever SUBJECT is tapped for mana" (the render's words)
 IS_TAPPED = "is_tapped"
@@ -60,3 +81,27 @@ class TriggerEvents7(BuilderMixin):
             raise FamilyError("'its controller adds an additional' outside an "
                               "'is tapped for mana' trigger")
         return m.AddMana(mana=mana)
+
+    # -- "Whenever a player plays a land" (CR 305.1) ------------------------------------------
+    def lp_noun(self, article: Token, noun: Any) -> m.Filter:
+        return self._land_filter(noun.filter)
+
+    def lp_another(self, noun: Any) -> m.Filter:
+        return replace(self._land_filter(noun.filter), other=True)
+
+    @staticmethod
+    def _land_filter(flt: m.Filter) -> m.Filter:
+        if "Land" not in flt.types and not flt.subtypes:
+            raise FamilyError("'plays' a card that is no land")
+        if flt.controller != "any":
+            raise FamilyError("a land played under another's control")
+        return flt
+
+    def trig_plays_land(self, who: Token, flt: m.Filter) -> m.Trigger:
+        """"Whenever you play / a player plays / an opponent plays a land" (305.1)."""
+        return m.Trigger("land_played", subject="filter", filter=flt,
+                         whose=_LAND_PLAYERS[str(who).lower()])
+
+    def trig_plays_land_when(self, who: Token, flt: m.Filter) -> m.Trigger:
+        """"When you play another land" (City of Traitors): the same event (CR 603.2)."""
+        return replace(self.trig_plays_land(who, flt), wording="when")

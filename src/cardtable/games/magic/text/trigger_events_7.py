@@ -4,8 +4,11 @@ to it."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.model import Trigger
+from dataclasses import replace
+
+from cardtable.games.magic.model import Filter, Trigger
 from cardtable.games.magic.text.trigger_events import _subject
+from cardtable.games.magic.text.words import filter_phrase, with_article
 
 IS_TAPPED = "is_tapped"  # oracle.trigger_events_7.IS_TAPPED (the text cannot import upward)
 
@@ -15,6 +18,13 @@ def trigger_7_text(t: Trigger) -> str | None:
     other trigger."""
     if t.event == "tapped_for_mana" and t.wording == IS_TAPPED:
         return f"Whenever {_subject(t)} is tapped for mana"
+    if t.event == "land_played":  # CR 305.1
+        player = {"you": "you play", "each": "a player plays",
+                  "opponent": "an opponent plays"}[t.whose]
+        f = t.filter or Filter(types=("Land",))
+        land = "another " + filter_phrase(replace(f, other=False)) if f.other else \
+            with_article(filter_phrase(f))
+        return f"{'When' if t.wording == 'when' else 'Whenever'} {player} {land}"
     return None
 
 
