@@ -295,3 +295,35 @@ def test_cr_305_1_city_of_traitors_is_sacrificed_when_another_land_is_played() -
     s.play_land(A, "Forest")
     s.resolve()
     assert s.zone_of("City of Traitors") == "graveyard"
+
+
+# -- "When enchanted land / permanent / artifact becomes tapped" (CR 603.2, 303.4) ----------------
+
+
+def test_cr_603_2_blight_destroys_the_enchanted_land_when_it_is_tapped() -> None:
+    """Blight: "When enchanted land becomes tapped, destroy it." — the opponent taps the
+    enchanted Mountain for mana: it is destroyed (the mana stays in the pool); an untouched
+    Mountain is not."""
+    s = game("Blight")
+    mountain = s.put(B, "Mountain")
+    other = s.put(B, "Mountain")
+    s.put(A, "Blight", attached_to=mountain)
+    s.start(active=B)
+    s.activate(B, "Mountain", source=mountain)
+    s.resolve()
+    assert s.ids("Mountain", "battlefield") == [other]
+    assert s.graveyard_names(B) == ["Mountain"]
+    assert s.zone_of("Blight") == "graveyard"  # its land is gone (CR 704.5m)
+
+
+def test_cr_303_4_relic_putrescence_poisons_the_artifacts_controller() -> None:
+    """Relic Putrescence: "Enchant artifact / Whenever enchanted artifact becomes tapped, its
+    controller gets a poison counter." — the opponent taps the enchanted Mind Stone."""
+    s = game("Relic Putrescence", "Mind Stone")
+    stone = s.put(B, "Mind Stone")
+    s.put(A, "Relic Putrescence", attached_to=stone)
+    s.start(active=B)
+    s.activate(B, "Mind Stone", index=0, source=stone)
+    s.resolve()
+    assert s.state.players[B].poison == 1
+    assert s.state.players[A].poison == 0

@@ -16,6 +16,9 @@
 * "Whenever you play / a player plays / an opponent plays a land | an Island | a nonbasic
   land" and "When you play another land" (CR 305.1: a land played, not one put onto the
   battlefield; ``triggers.land_played``): "that player" is the player who played it.
+* "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
+  "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
+  subjects of every composed event (CR 303.4).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from cardtable.games.magic.oracle.trigger_events import _Subject
 # "it"; "self_gone": the object itself, last known)
 IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "filter",
                  "trig_enters_opponent": "filter", "trig_self_or_enters": "filter",
+                 "trig_enchanted_tapped_when": "filter",
                  "trig_self_put_gy": "self_gone", "trig_self_enters_or_leaves": "self_gone"}
 
 _LAND_PLAYERS = {"you play": m.YOU, "a player plays": "each", "an opponent plays": "opponent"}
@@ -105,3 +109,18 @@ class TriggerEvents7(BuilderMixin):
     def trig_plays_land_when(self, who: Token, flt: m.Filter) -> m.Trigger:
         """"When you play another land" (City of Traitors): the same event (CR 603.2)."""
         return replace(self.trig_plays_land(who, flt), wording="when")
+
+    # -- "When enchanted land becomes tapped" (CR 603.2, 303.4) ---------------------------------
+    def trig_enchanted_tapped_when(self, subject: _Subject) -> m.Trigger:
+        """"When enchanted land becomes tapped": the composed "becomes tapped" event of the
+        permanent the Aura is attached to, worded "When"."""
+        return m.Trigger("tapped", subject="enchanted", filter=subject.filter, wording="when")
+
+    def evs_enchanted_artifact(self) -> _Subject:
+        """"enchanted artifact" (CR 303.4): the artifact the Aura is attached to."""
+        return _Subject("enchanted", m.Filter(types=("Artifact",)))
+
+    def evs_enchanted_permanent(self) -> _Subject:
+        """"enchanted permanent" (CR 303.4): whatever permanent the Aura is attached to (an
+        empty filter; "enchanted creature" has none)."""
+        return _Subject("enchanted", m.Filter())
