@@ -327,3 +327,76 @@ def test_cr_303_4_relic_putrescence_poisons_the_artifacts_controller() -> None:
     s.resolve()
     assert s.state.players[B].poison == 1
     assert s.state.players[A].poison == 0
+
+
+# -- "Whenever you lose life / an opponent loses life" (CR 119.3, 119.4, 120.3a) -----------------
+
+
+def test_cr_119_3_exquisite_blood_gains_the_life_an_opponent_lost_to_damage() -> None:
+    """Exquisite Blood: "Whenever an opponent loses life, you gain that much life." — Lightning
+    Bolt deals 3 damage to the opponent, a loss of 3 life (CR 120.3a): its controller gains
+    3. Damage to its own controller gains nothing."""
+    s = game("Exquisite Blood", "Lightning Bolt")
+    s.put(A, "Exquisite Blood")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (23, 17)
+    s.cast(A, "Lightning Bolt", targets=["p0"])
+    s.resolve()
+    assert s.life(A) == 20
+
+
+def test_cr_119_3_mindcrank_that_player_mills_that_many() -> None:
+    """Mindcrank: "Whenever an opponent loses life, that player mills that many cards." — the
+    opponent loses 3 life to Lightning Bolt and mills three cards."""
+    s = game("Mindcrank", "Lightning Bolt")
+    s.put(A, "Mindcrank")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert len(s.graveyard_names(B)) == 3
+    assert s.graveyard_names(A) == ["Lightning Bolt"]
+
+
+def test_cr_119_4_vilis_paying_life_is_losing_life() -> None:
+    """Vilis, Broker of Blood: "{B}, Pay 2 life: Target creature gets -1/-1 until end of turn.
+    Whenever you lose life, draw that many cards." — paying 2 life is losing 2 life (CR
+    119.4): two cards."""
+    s = game("Vilis, Broker of Blood")
+    s.put(A, "Vilis, Broker of Blood")
+    s.put(A, "Swamp")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    hand = s.hand_size(A)
+    s.activate(A, "Vilis, Broker of Blood", targets=[bears])
+    s.resolve()
+    assert s.life(A) == 18
+    assert s.hand_size(A) == hand + 2
+    assert s.pt(bears) == (1, 1)
+
+
+def test_cr_119_3_vengeful_warchief_only_the_first_loss_each_turn() -> None:
+    """Vengeful Warchief: "Whenever you lose life for the first time each turn, put a +1/+1
+    counter on ~." — two Lightning Bolts at its controller in one turn: one counter; the next
+    turn's first loss: a second."""
+    s = game("Vengeful Warchief", "Lightning Bolt")
+    chief = s.put(A, "Vengeful Warchief")
+    for _ in range(3):
+        s.put(B, "Mountain")
+    s.hand(B, "Lightning Bolt", 3)
+    s.start(active=B)
+    for _ in range(2):
+        s.cast(B, "Lightning Bolt", targets=["p0"])
+        s.resolve()
+    assert s.life(A) == 14
+    assert s.obj(chief).counters.get("+1/+1", 0) == 1
+    s.to_step("upkeep", active=A)
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.resolve()
+    assert s.obj(chief).counters.get("+1/+1", 0) == 2

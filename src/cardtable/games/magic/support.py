@@ -179,6 +179,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "counter_put_each",  # "a +1/+1 counter is put on ~" (once for each counter)
 }) | frozenset({  # issue 29, h7-trg: oracle/trigger_events_7.py
     "land_played",  # "Whenever a player plays a land" (305.1; triggers.land_played, zones.move)
+    "life_lost", "life_lost_first",  # "Whenever you lose life" (119.3; triggers.life_lost)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)

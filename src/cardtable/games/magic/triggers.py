@@ -1139,3 +1139,19 @@ def land_played(game: GameServices, land: GameObject) -> None:
                                                           controller, source.id):
                 continue
             _add(game, source, controller, ability, {"player": player, "it": land.id})
+
+
+def life_lost(game: GameServices, player: int, amount: int) -> None:
+    """``player`` lost ``amount`` life (CR 119.3: damage, a loss, a payment, 119.4):
+    "Whenever you lose life" / "an opponent loses life" ("that much" = ``amount``, "that
+    player" = the player), and "… for the first time each turn" (h7-trg). Nothing is lost,
+    nothing triggers."""
+    if amount <= 0:
+        return
+    state = game.state
+    first = player not in state.lost_life_this_turn
+    state.lost_life_this_turn.add(player)
+    data = {"player": player, "amount": amount}
+    _player_event(game, "life_lost", player, data)
+    if first:
+        _player_event(game, "life_lost_first", player, data)

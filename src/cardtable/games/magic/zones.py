@@ -361,6 +361,7 @@ def _pay_life_or_tapped(game: GameServices, new: GameObject, ability: Replacemen
     if wants and payable_life(state, new.controller) >= amount:
         state.players[new.controller].life -= amount
         game.log("pay_life", new.controller, amount=amount, name=new.card.name)
+        triggers.life_lost(game, new.controller, amount)  # 119.4 (h7-trg)
         return
     new.tapped = True
 

@@ -291,6 +291,7 @@ def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
         p.life -= lost
         ctx.memo["life_lost"] = ctx.memo.get("life_lost", 0) + max(0, lost)  # "that much"
         ctx.game.log("life", player, lost=lost, life=p.life)
+        triggers.life_lost(ctx.game, player, lost)  # "Whenever you lose life" (119.3)
 
 
 def _temp(ctx: Context, effect: m.ContinuousEffect, ids: list[int], duration: str) -> None:

@@ -16,6 +16,9 @@
 * "Whenever you play / a player plays / an opponent plays a land | an Island | a nonbasic
   land" and "When you play another land" (CR 305.1: a land played, not one put onto the
   battlefield; ``triggers.land_played``): "that player" is the player who played it.
+* "Whenever you lose life / an opponent loses life [for the first time each turn]" (CR 119.3:
+  damage, loss of life and paying life; ``triggers.life_lost``): "that much" is the life
+  lost, "that player" who lost it (Exquisite Blood, Mindcrank, Vilis).
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -43,7 +46,11 @@ IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "f
 
 _LAND_PLAYERS = {"you play": m.YOU, "a player plays": "each", "an opponent plays": "opponent"}
 # the trigger rules of this module whose event names a player, "that player" (CR 603.2)
-_PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when"})
+_PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_life_lost",
+                             "trig_life_lost_first"})
+# the trigger rules of this module whose event has an amount, "that much" (CR 603.2, 608.2h)
+AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first"})
+_LIFE_LOSERS = {"you lose": m.YOU, "an opponent loses": "opponent", "a player loses": "each"}
 
 
 def binds_7(tree: Tree[Token]) -> frozenset[str]:
@@ -124,3 +131,13 @@ class TriggerEvents7(BuilderMixin):
         """"enchanted permanent" (CR 303.4): whatever permanent the Aura is attached to (an
         empty filter; "enchanted creature" has none)."""
         return _Subject("enchanted", m.Filter())
+
+    # -- "Whenever you lose life" (CR 119.3) ---------------------------------------------------
+    def trig_life_lost(self, who: Token) -> m.Trigger:
+        """"Whenever you lose life / an opponent loses life": each loss of life, its amount
+        "that much" (damage, a loss, a payment: CR 119.3, 119.4, 120.3a)."""
+        return m.Trigger("life_lost", subject="player", whose=_LIFE_LOSERS[str(who).lower()])
+
+    def trig_life_lost_first(self, who: Token) -> m.Trigger:
+        """"… for the first time each turn": the first loss of life of that player this turn."""
+        return replace(self.trig_life_lost(who), event="life_lost_first")

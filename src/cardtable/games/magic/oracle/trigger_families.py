@@ -16,6 +16,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value
 from cardtable.games.magic.oracle.nested import compile_nested
+from cardtable.games.magic.oracle.trigger_events_7 import AMOUNT_RULES_7
 
 
 @v_args(inline=True)
@@ -102,7 +103,7 @@ class TriggerFamilies(BuilderMixin):
 
     def q_that_much(self) -> m.Amount:
         """"that much" (life): the amount of the triggering event (CR 603.2, 608.2h)."""
-        if self.trigger_rule not in self._AMOUNT_TRIGGERS:
+        if self.trigger_rule not in self._AMOUNT_TRIGGERS | AMOUNT_RULES_7:  # h7-trg
             raise FamilyError("'that much' without an amount the trigger names")
         return m.Amount(kind="event_amount")
 

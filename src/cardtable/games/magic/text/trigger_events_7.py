@@ -18,6 +18,10 @@ def trigger_7_text(t: Trigger) -> str | None:
     other trigger."""
     if t.event == "tapped_for_mana" and t.wording == IS_TAPPED:
         return f"Whenever {_subject(t)} is tapped for mana"
+    if t.event in ("life_lost", "life_lost_first"):  # CR 119.3
+        who = {"you": "you lose", "opponent": "an opponent loses", "each": "a player loses"}
+        first = " for the first time each turn" if t.event == "life_lost_first" else ""
+        return f"Whenever {who[t.whose]} life{first}"
     if t.event == "land_played":  # CR 305.1
         player = {"you": "you play", "each": "a player plays",
                   "opponent": "an opponent plays"}[t.whose]
