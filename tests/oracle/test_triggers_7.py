@@ -400,3 +400,35 @@ def test_cr_119_3_vengeful_warchief_only_the_first_loss_each_turn() -> None:
     s.cast(B, "Lightning Bolt", targets=["p0"])
     s.resolve()
     assert s.obj(chief).counters.get("+1/+1", 0) == 2
+
+
+# -- "Whenever a source deals damage to ~", "that source's controller" (CR 120.3, 608.2h) ---------
+
+
+def test_cr_120_3_reaper_of_sheoldred_poisons_the_sources_controller() -> None:
+    """Reaper of Sheoldred: "Whenever a source deals damage to ~, that source's controller gets
+    a poison counter." — the opponent's Lightning Bolt (a spell, in its owner's graveyard by
+    the time the trigger resolves: its controller as it last existed, 608.2h)."""
+    s = game("Reaper of Sheoldred", "Lightning Bolt")
+    reaper = s.put(A, "Reaper of Sheoldred")
+    s.put(B, "Mountain")
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[reaper])
+    s.resolve()
+    assert s.zone_of("Reaper of Sheoldred") == "battlefield"
+    assert (s.state.players[A].poison, s.state.players[B].poison) == (0, 1)
+
+
+def test_cr_120_3_belltower_sphinx_mills_that_many() -> None:
+    """Belltower Sphinx: "Whenever a source deals damage to ~, that source's controller mills
+    that many cards." — two damage from Shock: its caster mills two."""
+    s = game("Belltower Sphinx", "Shock")
+    sphinx = s.put(A, "Belltower Sphinx")
+    s.put(B, "Mountain")
+    s.hand(B, "Shock")
+    s.start(active=B)
+    s.cast(B, "Shock", targets=[sphinx])
+    s.resolve()
+    assert len(s.graveyard_names(B)) == 1 + 2
+    assert s.graveyard_names(A) == []

@@ -19,6 +19,9 @@
 * "Whenever you lose life / an opponent loses life [for the first time each turn]" (CR 119.3:
   damage, loss of life and paying life; ``triggers.life_lost``): "that much" is the life
   lost, "that player" who lost it (Exquisite Blood, Mindcrank, Vilis).
+* "Whenever a source deals damage to ~" (Phyrexian Obliterator; CR 120.3): the event of
+  "Whenever ~ is dealt damage", "that many" the damage, "that source's controller" the
+  controller of the source (``triggers.damage_dealt`` passes it as the event's "source").
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -49,7 +52,10 @@ _LAND_PLAYERS = {"you play": m.YOU, "a player plays": "each", "an opponent plays
 _PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_life_lost",
                              "trig_life_lost_first"})
 # the trigger rules of this module whose event has an amount, "that much" (CR 603.2, 608.2h)
-AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first"})
+AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first",
+                            "trig_source_damages_self"})
+# Trigger.wording of "Whenever a source deals damage to ~" (the event of "~ is dealt damage")
+SOURCE_DEALS = "source_deals"
 _LIFE_LOSERS = {"you lose": m.YOU, "an opponent loses": "opponent", "a player loses": "each"}
 
 
@@ -141,3 +147,14 @@ class TriggerEvents7(BuilderMixin):
     def trig_life_lost_first(self, who: Token) -> m.Trigger:
         """"… for the first time each turn": the first loss of life of that player this turn."""
         return replace(self.trig_life_lost(who), event="life_lost_first")
+
+    # -- "Whenever a source deals damage to ~" (CR 120.3) ----------------------------------------
+    def trig_source_damages_self(self) -> m.Trigger:
+        """"Whenever a source deals damage to ~": "Whenever ~ is dealt damage" in other words."""
+        return m.Trigger("dealt_damage", wording=SOURCE_DEALS)
+
+    def that_sources_controller(self) -> str:
+        """"that source's controller": of the source the event names (608.2h)."""
+        if self.trigger_rule != "trig_source_damages_self":
+            raise FamilyError("'that source' without a source the trigger names")
+        return "controller:event_source"

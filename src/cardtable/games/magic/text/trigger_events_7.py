@@ -11,6 +11,7 @@ from cardtable.games.magic.text.trigger_events import _subject
 from cardtable.games.magic.text.words import filter_phrase, with_article
 
 IS_TAPPED = "is_tapped"  # oracle.trigger_events_7.IS_TAPPED (the text cannot import upward)
+SOURCE_DEALS = "source_deals"  # oracle.trigger_events_7.SOURCE_DEALS
 
 
 def trigger_7_text(t: Trigger) -> str | None:
@@ -18,6 +19,8 @@ def trigger_7_text(t: Trigger) -> str | None:
     other trigger."""
     if t.event == "tapped_for_mana" and t.wording == IS_TAPPED:
         return f"Whenever {_subject(t)} is tapped for mana"
+    if t.event == "dealt_damage" and t.wording == SOURCE_DEALS:  # CR 120.3
+        return f"Whenever a source deals damage to {_subject(t)}"
     if t.event in ("life_lost", "life_lost_first"):  # CR 119.3
         who = {"you": "you lose", "opponent": "an opponent loses", "each": "a player loses"}
         first = " for the first time each turn" if t.event == "life_lost_first" else ""

@@ -362,7 +362,8 @@ class Context:
                  "controller:it": "its controller", "attacking_player": "that attacking player",
                  "chosen_opponent": "that player",
                  "each_player_who_sacrificed": "each player who sacrificed a creature this way",
-                 "exiled": "the exiled cards"}
+                 "exiled": "the exiled cards",
+                 "event_source": "that source"}  # h7-trg: the damage event's source
         if ref in words:
             return words[ref]
         if ref.startswith("as:"):  # "That token gains haste": the printed anaphor
