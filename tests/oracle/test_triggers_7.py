@@ -432,3 +432,63 @@ def test_cr_120_3_belltower_sphinx_mills_that_many() -> None:
     s.resolve()
     assert len(s.graveyard_names(B)) == 1 + 2
     assert s.graveyard_names(A) == []
+
+
+# -- "Whenever a creature attacks you", "one or more creatures attack you" (CR 506.2, 508.1) ------
+
+
+def test_cr_506_2_briar_patch_shrinks_the_attacker() -> None:
+    """Briar Patch: "Whenever a creature attacks you, it gets -1/-0 until end of turn." — the
+    attacking Hill Giant is a 2/3 and deals 2 combat damage."""
+    s = game("Briar Patch")
+    s.put(A, "Briar Patch")
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B)
+    s.attack({giant: "p0"})
+    s.resolve()
+    assert s.pt(giant) == (2, 3)
+    s.to_step("end", active=B)
+    assert s.life(A) == 18
+
+
+def test_cr_506_2_hissing_miasma_another_players_attack_is_not_yours() -> None:
+    """Hissing Miasma: "Whenever a creature attacks you, its controller loses 1 life." — in a
+    three-player game, a creature attacking the third player does not trigger it; two
+    attacking its controller make their controller lose 2."""
+    s = game("Hissing Miasma", players=3)
+    s.put(A, "Hissing Miasma")
+    bears = s.put(B, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B)
+    s.then("order_triggers", (0, 1))
+    s.attack({bears: "p0", lions: "p0", giant: "p2"})
+    s.resolve()
+    assert s.life(B) == 18
+
+
+def test_cr_508_1_raking_canopy_damages_only_flyers_attacking_you() -> None:
+    """Raking Canopy: "Whenever a creature with flying attacks you, ~ deals 4 damage to it." —
+    Wind Drake (flying) dies as it attacks; Grizzly Bears (no flying) is untouched."""
+    s = game("Raking Canopy", "Wind Drake")
+    s.put(A, "Raking Canopy")
+    drake = s.put(B, "Wind Drake")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.attack({drake: "p0", bears: "p0"})
+    s.resolve()
+    assert s.zone_of("Wind Drake") == "graveyard"
+    assert s.obj(bears).damage == 0
+
+
+def test_cr_603_2c_orims_prayer_one_trigger_for_the_attack() -> None:
+    """Orim's Prayer: "Whenever one or more creatures attack you, you gain 1 life for each
+    attacking creature." — two attackers: one trigger (603.2c), 2 life."""
+    s = game("Orim's Prayer")
+    s.put(A, "Orim's Prayer")
+    bears = s.put(B, "Grizzly Bears")
+    lions = s.put(B, "Savannah Lions")
+    s.start(active=B)
+    s.attack({bears: "p0", lions: "p0"})
+    s.resolve()
+    assert s.life(A) == 22

@@ -218,6 +218,8 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
                     continue
                 if trigger.whose == "attacked_you" and defending != controller:
                     continue  # "attacks you or a planeswalker you control" (506.2)
+                if trigger.whose == "attacked_you_only" and defender != f"p{controller}":
+                    continue  # "attacks you" (h7-trg; 506.2)
                 if trigger.whose == "opponent" and defending not in state.opponents(
                         controller):  # "attacks one of your opponents or a planeswalker an
                     continue          # opponent controls" (506.2a, 802)
@@ -268,6 +270,8 @@ def _attack_batch(game: GameServices, source_id: int, controller: int,
     trigger = ability.trigger
     if trigger.whose == "you" and state.active != controller:
         return
+    if trigger.whose == "attacked_you_only":  # "… attack you" (h7-trg; 506.2)
+        attackers = {a: d for a, d in attackers.items() if d == f"p{controller}"}
     matching = tuple(a for a in attackers if a in state.objects and (
         trigger.filter is None or matches(state, state.objects[a], trigger.filter,
                                           controller, source_id)))

@@ -22,6 +22,8 @@
 * "Whenever a source deals damage to ~" (Phyrexian Obliterator; CR 120.3): the event of
   "Whenever ~ is dealt damage", "that many" the damage, "that source's controller" the
   controller of the source (``triggers.damage_dealt`` passes it as the event's "source").
+* "Whenever a creature attacks you" (CR 506.2: you, not a planeswalker you control): a verb
+  of the composed events, "it" the attacker (Briar Patch, Hissing Miasma, Raking Canopy).
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -37,7 +39,7 @@ from lark import Token, Tree, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
-from cardtable.games.magic.oracle.trigger_events import _Subject
+from cardtable.games.magic.oracle.trigger_events import _Subject, _Verb
 
 # the older trigger rules whose "it" is the event's object (``compiler._it_subject``): the
 # builder's ``it_subject`` for each ("filter": another object the engine passes as the event's
@@ -54,6 +56,8 @@ _PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_li
 # the trigger rules of this module whose event has an amount, "that much" (CR 603.2, 608.2h)
 AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first",
                             "trig_source_damages_self"})
+# Trigger.whose of "Whenever a creature attacks you" (triggers.attacked reads it)
+ATTACKED_YOU_ONLY = "attacked_you_only"
 # Trigger.wording of "Whenever a source deals damage to ~" (the event of "~ is dealt damage")
 SOURCE_DEALS = "source_deals"
 _LIFE_LOSERS = {"you lose": m.YOU, "an opponent loses": "opponent", "a player loses": "each"}
@@ -158,3 +162,17 @@ class TriggerEvents7(BuilderMixin):
         if self.trigger_rule != "trig_source_damages_self":
             raise FamilyError("'that source' without a source the trigger names")
         return "controller:event_source"
+
+    # -- "Whenever a creature attacks you" (CR 506.2, 508.1) -------------------------------------
+    def ev_attacks_you_only(self) -> _Verb:
+        """"attacks you": the ability's controller is the attacked player (not a planeswalker
+        they control, which "attacks you or a planeswalker you control" adds)."""
+        return _Verb("attacks", whose=ATTACKED_YOU_ONLY)
+
+    def trig_batch_attack_you(self, noun: Any) -> m.Trigger:
+        """"Whenever one or more creatures attack you" (CR 508.1, 603.2c): once per declaration
+        of attackers in which one or more of them attack you."""
+        if noun.filter.controller != "any":
+            raise FamilyError("'one or more … attack you' with a controller")
+        return m.Trigger("attack_batch", subject="filter", filter=noun.filter,
+                         whose=ATTACKED_YOU_ONLY, wording="one_or_more")

@@ -19,6 +19,10 @@ def trigger_7_text(t: Trigger) -> str | None:
     other trigger."""
     if t.event == "tapped_for_mana" and t.wording == IS_TAPPED:
         return f"Whenever {_subject(t)} is tapped for mana"
+    if t.event == "attack_batch" and t.whose == "attacked_you_only":  # CR 506.2, 603.2c
+        return f"Whenever one or more {filter_phrase(t.filter or Filter(), many=True)} attack you"
+    if t.event == "attacks" and t.whose == "attacked_you_only":  # CR 506.2
+        return f"Whenever {_subject(t)} attacks you"
     if t.event == "dealt_damage" and t.wording == SOURCE_DEALS:  # CR 120.3
         return f"Whenever a source deals damage to {_subject(t)}"
     if t.event in ("life_lost", "life_lost_first"):  # CR 119.3
