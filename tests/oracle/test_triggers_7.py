@@ -492,3 +492,43 @@ def test_cr_603_2c_orims_prayer_one_trigger_for_the_attack() -> None:
     s.attack({bears: "p0", lions: "p0"})
     s.resolve()
     assert s.life(A) == 22
+
+
+# -- "Whenever you scry / surveil [for the first time each turn]" (CR 701.18, 701.42) ------------
+
+
+def test_cr_701_18_flamespeaker_adept_pumps_when_you_scry() -> None:
+    """Flamespeaker Adept: "Whenever you scry, ~ gets +2/+0 and gains first strike until end of
+    turn." — Opt ("Scry 1. Draw a card.") makes the 2/3 a 4/3 first striker."""
+    s = game("Flamespeaker Adept", "Opt")
+    adept = s.put(A, "Flamespeaker Adept")
+    s.put(A, "Island")
+    s.hand(A, "Opt")
+    s.start()
+    s.then("resolve.choice", ())  # the scried card stays on top
+    s.cast(A, "Opt")
+    s.resolve()
+    assert s.pt(adept) == (4, 3)
+    assert "first_strike" in s.keywords(adept)
+
+
+def test_cr_701_42_whispering_snitch_first_surveil_each_turn_only() -> None:
+    """Whispering Snitch: "Whenever you surveil for the first time each turn, ~ deals 1 damage
+    to each opponent and you gain 1 life." and Dimir Spybug: "Whenever you surveil, put a
+    +1/+1 counter on ~." — two Dimir Informants ("When ~ enters, surveil 2."): the Snitch
+    once, the Spybug twice."""
+    s = game("Whispering Snitch", "Dimir Spybug", "Dimir Informant")
+    s.put(A, "Whispering Snitch")
+    spybug = s.put(A, "Dimir Spybug")
+    for _ in range(6):
+        s.put(A, "Island")
+    s.hand(A, "Dimir Informant", 2)
+    s.start()
+    s.then("resolve.choice", ()).then("order_triggers", (0, 1))
+    s.cast(A, "Dimir Informant")
+    s.resolve()
+    s.then("resolve.choice", ())
+    s.cast(A, "Dimir Informant")
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (21, 19)
+    assert s.obj(spybug).counters.get("+1/+1", 0) == 2

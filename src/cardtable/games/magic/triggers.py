@@ -1152,10 +1152,26 @@ def life_lost(game: GameServices, player: int, amount: int) -> None:
     nothing triggers."""
     if amount <= 0:
         return
-    state = game.state
-    first = player not in state.lost_life_this_turn
-    state.lost_life_this_turn.add(player)
     data = {"player": player, "amount": amount}
+    first = first_this_turn(game.state, "life_lost", player)
     _player_event(game, "life_lost", player, data)
     if first:
         _player_event(game, "life_lost_first", player, data)
+
+
+def first_this_turn(state: MagicState, event: str, player: int) -> bool:
+    """Whether this is the first ``event`` of ``player`` this turn ("for the first time each
+    turn"), recording it (``MagicState.player_events_this_turn``, cleared as a turn begins)."""
+    key = (event, player)
+    first = key not in state.player_events_this_turn
+    state.player_events_this_turn.add(key)
+    return first
+
+
+def library_action(game: GameServices, event: str, player: int) -> None:
+    """``player`` scried or surveilled (CR 701.18, 701.42; h7-trg): "Whenever you scry",
+    "Whenever you surveil [for the first time each turn]"."""
+    first = first_this_turn(game.state, event, player)
+    _player_event(game, event, player, {"player": player})
+    if first:
+        _player_event(game, event + "_first", player, {"player": player})

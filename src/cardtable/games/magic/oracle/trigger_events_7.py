@@ -24,6 +24,8 @@
   controller of the source (``triggers.damage_dealt`` passes it as the event's "source").
 * "Whenever a creature attacks you" (CR 506.2: you, not a planeswalker you control): a verb
   of the composed events, "it" the attacker (Briar Patch, Hissing Miasma, Raking Canopy).
+* "Whenever you scry / surveil [for the first time each turn]" (CR 701.18, 701.42;
+  ``triggers.library_action``).
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -176,3 +178,12 @@ class TriggerEvents7(BuilderMixin):
             raise FamilyError("'one or more … attack you' with a controller")
         return m.Trigger("attack_batch", subject="filter", filter=noun.filter,
                          whose=ATTACKED_YOU_ONLY, wording="one_or_more")
+
+    # -- "Whenever you scry / surveil" (CR 701.18, 701.42) --------------------------------------
+    def trig_library_action(self, action: Token) -> m.Trigger:
+        """"Whenever you scry" / "Whenever you surveil": each time you do ("scry 0" is none)."""
+        return m.Trigger(str(action).lower(), subject="player")
+
+    def trig_library_action_first(self, action: Token) -> m.Trigger:
+        """"… for the first time each turn": your first scry / surveil this turn."""
+        return m.Trigger(str(action).lower() + "_first", subject="player")

@@ -25,6 +25,10 @@ def trigger_7_text(t: Trigger) -> str | None:
         return f"Whenever {_subject(t)} attacks you"
     if t.event == "dealt_damage" and t.wording == SOURCE_DEALS:  # CR 120.3
         return f"Whenever a source deals damage to {_subject(t)}"
+    if t.event in ("scry", "surveil"):  # CR 701.18, 701.42
+        return f"Whenever you {t.event}"
+    if t.event in ("scry_first", "surveil_first"):
+        return f"Whenever you {t.event.removesuffix('_first')} for the first time each turn"
     if t.event in ("life_lost", "life_lost_first"):  # CR 119.3
         who = {"you": "you lose", "opponent": "an opponent loses", "each": "a player loses"}
         first = " for the first time each turn" if t.event == "life_lost_first" else ""
