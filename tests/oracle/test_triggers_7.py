@@ -532,3 +532,33 @@ def test_cr_701_42_whispering_snitch_first_surveil_each_turn_only() -> None:
     s.resolve()
     assert (s.life(A), s.life(B)) == (21, 19)
     assert s.obj(spybug).counters.get("+1/+1", 0) == 2
+
+
+# -- "Whenever a NOUN deals combat damage to a creature" (CR 510.2) ------------------------------
+
+
+def test_cr_510_2_toxin_sliver_destroys_the_creature_a_sliver_damaged() -> None:
+    """Toxin Sliver: "Whenever a Sliver deals combat damage to a creature, destroy that
+    creature. It can't be regenerated." — the 3/3 Sliver's 3 damage would not kill the
+    blocking Craw Wurm (6/4); the trigger destroys it."""
+    s = game("Toxin Sliver", "Craw Wurm")
+    sliver = s.put(A, "Toxin Sliver")
+    wurm = s.put(B, "Craw Wurm")
+    s.start()
+    s.attack({sliver: "p1"})
+    s.block(B, {wurm: sliver})
+    s.to_step("end")
+    assert s.zone_of("Craw Wurm") == "graveyard"
+
+
+def test_cr_510_2_flayed_nim_that_much_is_the_damage() -> None:
+    """Flayed Nim: "Whenever ~ deals combat damage to a creature, that creature's controller
+    loses that much life." — the 2/4 Nim is blocked by Craw Wurm: its controller loses 2."""
+    s = game("Flayed Nim", "Craw Wurm")
+    nim = s.put(A, "Flayed Nim")
+    wurm = s.put(B, "Craw Wurm")
+    s.start()
+    s.attack({nim: "p1"})
+    s.block(B, {wurm: nim})
+    s.to_step("end")
+    assert (s.life(A), s.life(B)) == (20, 18)

@@ -710,7 +710,9 @@ def damage_dealt(game: GameServices, source_id: int | None, target: int, amount:
                 else:
                     _add(game, source, controller, ability, {"it": target, "amount": amount})
             elif (trigger.event == "deals_combat_damage_to_creature" and combat and is_creature
-                  and trigger.subject == "self" and oid == source_id):
+                  and source_id is not None and source_id in state.objects
+                  and _subject_ok(game, trigger, oid, source_id, controller)):
+                # ~, or (h7-trg) a NOUN / equipped creature of the composed events
                 _add(game, source, controller, ability, {"it": target, "amount": amount})
     if combat:  # h5-triggers: "deals combat damage [to a player or planeswalker]"
         combat_damage_dealt(game, source_id, amount, "Planeswalker" in chars(

@@ -53,6 +53,7 @@ _BINDS = {
     "ev_blocked_by": "creature", "ev_targeted": "creature",
     "ev_blocks_or_blocked_by": "creature", "ev_combat_damage_opponent": "player",
     "ev_combat_damage_you": "player", "ev_dealt_combat_damage": "amount",
+    "ev_combat_damage_creature": "creature",  # h7-trg: trigger_events_7.py
 }
 _RULES = {  # (binding, subject kind) → the older trigger rule with the same anaphora
     ("player", "self"): "trig_self_combat_damage",

@@ -26,6 +26,8 @@
   of the composed events, "it" the attacker (Briar Patch, Hissing Miasma, Raking Canopy).
 * "Whenever you scry / surveil [for the first time each turn]" (CR 701.18, 701.42;
   ``triggers.library_action``).
+* "Whenever a Sliver / equipped creature deals combat damage to a creature" (CR 510.2): a verb
+  of the composed events, "that creature" the creature dealt the damage.
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -57,7 +59,9 @@ _PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_li
                              "trig_life_lost_first"})
 # the trigger rules of this module whose event has an amount, "that much" (CR 603.2, 608.2h)
 AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first",
-                            "trig_source_damages_self"})
+                            "trig_source_damages_self",
+                            # "deals combat damage to a creature, … that much" (the damage)
+                            "trig_self_combat_damage_creature"})
 # Trigger.whose of "Whenever a creature attacks you" (triggers.attacked reads it)
 ATTACKED_YOU_ONLY = "attacked_you_only"
 # Trigger.wording of "Whenever a source deals damage to ~" (the event of "~ is dealt damage")
@@ -187,3 +191,9 @@ class TriggerEvents7(BuilderMixin):
     def trig_library_action_first(self, action: Token) -> m.Trigger:
         """"… for the first time each turn": your first scry / surveil this turn."""
         return m.Trigger(str(action).lower() + "_first", subject="player")
+
+    # -- "… deals combat damage to a creature" (CR 510.2) -------------------------------------
+    def ev_combat_damage_creature(self) -> _Verb:
+        """"deals combat damage to a creature": once for each creature it dealt combat damage
+        to; "that creature" is that creature."""
+        return _Verb("deals_combat_damage_to_creature")
