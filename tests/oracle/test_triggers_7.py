@@ -562,3 +562,27 @@ def test_cr_510_2_flayed_nim_that_much_is_the_damage() -> None:
     s.block(B, {wurm: nim})
     s.to_step("end")
     assert (s.life(A), s.life(B)) == (20, 18)
+
+
+# -- "At the beginning of combat on each opponent's turn, … that player" (CR 507.1, 603.3d) -----
+
+
+def test_cr_507_1_sentinel_taps_a_creature_of_the_player_whose_turn_it_is() -> None:
+    """Sentinel of the Eternal Watch: "At the beginning of combat on each opponent's turn, tap
+    target creature that player controls." — in the opponent's beginning of combat step its
+    Grizzly Bears is the only legal target (not the Sentinel's controller's creatures) and is
+    tapped before it can attack."""
+    s = game("Sentinel of the Eternal Watch")
+    s.put(A, "Sentinel of the Eternal Watch")
+    s.put(A, "Savannah Lions")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.to_step("begin_combat", active=B)
+    decision = s.pending
+    assert decision is not None
+    if decision.tag == "cast.target":  # a choice is asked only when there is more than one
+        assert tuple(decision.options) == (bears,)
+        s.apply(A, bears)
+    s.resolve()
+    assert s.obj(bears).tapped
+    assert not s.obj(s.id("Savannah Lions")).tapped

@@ -28,6 +28,9 @@
   ``triggers.library_action``).
 * "Whenever a Sliver / equipped creature deals combat damage to a creature" (CR 510.2): a verb
   of the composed events, "that creature" the creature dealt the damage.
+* "At the beginning of combat on each player's turn" (CR 507.1), and "that player" after it
+  and after "… on each opponent's turn": the player whose turn it is (Sentinel of the Eternal
+  Watch: "tap target creature that player controls").
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -56,7 +59,7 @@ IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "f
 _LAND_PLAYERS = {"you play": m.YOU, "a player plays": "each", "an opponent plays": "opponent"}
 # the trigger rules of this module whose event names a player, "that player" (CR 603.2)
 _PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_life_lost",
-                             "trig_life_lost_first"})
+                             "trig_life_lost_first", "trig_combat_each_player"})
 # the trigger rules of this module whose event has an amount, "that much" (CR 603.2, 608.2h)
 AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first",
                             "trig_source_damages_self",
@@ -73,8 +76,13 @@ def binds_7(tree: Tree[Token]) -> frozenset[str]:
     """What the trigger of the ability line ``tree`` names for the effect's anaphora, for the
     rules of this module (``trigger_events.trigger_binds`` answers for the others)."""
     line = tree.children[0] if tree.children else None
-    if isinstance(line, Tree) and line.data == "triggered" and line.children and \
-            isinstance(line.children[0], Tree) and line.children[0].data in _PLAYER_RULES_7:
+    if not (isinstance(line, Tree) and line.data == "triggered" and line.children
+            and isinstance(line.children[0], Tree)):
+        return frozenset()
+    trigger = line.children[0]
+    if trigger.data in _PLAYER_RULES_7 or (trigger.data == "trig_combat" and any(
+            isinstance(c, Token) and str(c).lower() == "each opponent's"
+            for c in trigger.children)):  # "combat on each opponent's turn": whose turn
         return frozenset({"player"})
     return frozenset()
 
@@ -197,3 +205,8 @@ class TriggerEvents7(BuilderMixin):
         """"deals combat damage to a creature": once for each creature it dealt combat damage
         to; "that creature" is that creature."""
         return _Verb("deals_combat_damage_to_creature")
+
+    # -- "At the beginning of combat on each player's turn" (CR 507.1) ----------------------------
+    def trig_combat_each_player(self) -> m.Trigger:
+        """The beginning of combat step of every turn; "that player" is the active player."""
+        return m.Trigger("beginning_of_combat", whose="each_player")
