@@ -586,3 +586,48 @@ def test_cr_507_1_sentinel_taps_a_creature_of_the_player_whose_turn_it_is() -> N
     s.resolve()
     assert s.obj(bears).tapped
     assert not s.obj(s.id("Savannah Lions")).tapped
+
+
+# -- "Whenever a player activates an ability that isn't a mana ability" (CR 602.2, 605.1a) -------
+
+
+def test_cr_602_2_burning_tree_shaman_and_harsh_mentor_punish_activations() -> None:
+    """Burning-Tree Shaman: "Whenever a player activates an ability that isn't a mana ability,
+    ~ deals 1 damage to that player." and Harsh Mentor: "Whenever an opponent activates an
+    ability of an artifact, creature, or land on the battlefield, if it isn't a mana ability,
+    ~ deals 2 damage to that player." — the opponent's Mountain tapped for mana (a mana
+    ability) does nothing; Shivan Dragon's "{R}: +1/+0" costs its controller 3 life."""
+    s = game("Burning-Tree Shaman", "Harsh Mentor", "Shivan Dragon")
+    s.put(A, "Burning-Tree Shaman")
+    s.put(A, "Harsh Mentor")
+    s.put(B, "Shivan Dragon")
+    s.put(B, "Mountain")
+    s.start(active=B)
+    s.then("order_triggers", (0, 1))
+    s.activate(B, "Shivan Dragon")
+    s.resolve()
+    assert s.life(B) == 17
+    assert s.life(A) == 20
+    assert s.pt(s.id("Shivan Dragon")) == (6, 5)
+
+
+def test_cr_605_1a_runic_armasaur_ignores_its_controllers_activations() -> None:
+    """Runic Armasaur: "Whenever an opponent activates an ability of a creature or land that
+    isn't a mana ability, you may draw a card." — its controller's own activation draws
+    nothing; the opponent's draws one."""
+    s = game("Runic Armasaur", "Shivan Dragon")
+    s.put(A, "Runic Armasaur")
+    s.put(A, "Shivan Dragon")
+    s.put(A, "Mountain")
+    s.put(B, "Shivan Dragon")
+    s.put(B, "Mountain")
+    s.start()
+    hand = s.hand_size(A)
+    s.activate(A, "Shivan Dragon")
+    s.resolve()
+    assert s.hand_size(A) == hand
+    s.to_step("main1", active=B)
+    s.then("resolve.choice", True)
+    s.activate(B, "Shivan Dragon")
+    s.resolve()
+    assert s.hand_size(A) == hand + 1

@@ -232,6 +232,8 @@ def finish(game: GameServices, frame: CastFrame) -> None:
              x=frame.x)
     if frame.kind == "spell":
         game.fire_cast(item)
+    elif frame.kind == "ability":  # "Whenever you activate an ability …" (602.2i; h7-trg)
+        triggers.ability_activated(game, player, source_id, frame.ability)
     triggers.targeted(game, item)  # "becomes the target" (ward)
     if frame.kind != "trigger":
         state.priority = player

@@ -181,6 +181,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "land_played",  # "Whenever a player plays a land" (305.1; triggers.land_played, zones.move)
     "life_lost", "life_lost_first",  # "Whenever you lose life" (119.3; triggers.life_lost)
     "scry", "scry_first", "surveil", "surveil_first",  # triggers.library_action (701.18, 701.42)
+    "ability_activated",  # "Whenever you activate an ability …" (602.2; triggers.ability_activated)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)

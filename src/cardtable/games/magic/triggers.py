@@ -1177,3 +1177,30 @@ def library_action(game: GameServices, event: str, player: int) -> None:
     _player_event(game, event, player, {"player": player})
     if first:
         _player_event(game, event + "_first", player, {"player": player})
+
+
+def ability_activated(game: GameServices, player: int, source_id: int, ability: Any) -> None:
+    """``player`` activated a non-mana ability of ``source_id`` (it was put on the stack, CR
+    602.2i; h7-trg): "Whenever you activate / an opponent activates an ability [of NOUN] that
+    isn't a mana ability", "… a loyalty ability of NOUN" (606.3). "that player" is the
+    activator. The source is matched as it is now (one sacrificed to pay is not matched)."""
+    state = game.state
+    source_obj = state.objects.get(source_id)
+    loyalty = getattr(getattr(ability, "cost", None), "loyalty", None) is not None
+    for oid in _with_emblems(state, state.battlefield):
+        holder = state.objects[oid]
+        controller = chars(state, holder).controller
+        for triggered in _abilities(game, holder):
+            trigger = triggered.trigger
+            if trigger.event != "ability_activated":
+                continue
+            if (trigger.whose == "you" and player != controller) or (
+                    trigger.whose == "opponent" and player == controller):
+                continue
+            if trigger.wording == "loyalty" and not loyalty:
+                continue
+            if trigger.filter is not None and (
+                    source_obj is None or source_obj.zone != BATTLEFIELD
+                    or not matches(state, source_obj, trigger.filter, controller, oid)):
+                continue
+            _add(game, holder, controller, triggered, {"player": player, "it": source_id})

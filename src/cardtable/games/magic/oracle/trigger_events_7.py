@@ -31,6 +31,12 @@
 * "At the beginning of combat on each player's turn" (CR 507.1), and "that player" after it
   and after "… on each opponent's turn": the player whose turn it is (Sentinel of the Eternal
   Watch: "tap target creature that player controls").
+* "Whenever you activate / an opponent activates an ability [of NOUN] that isn't a mana
+  ability", "… a loyalty ability of a Chandra planeswalker", "… an ability of a Sarkhan
+  planeswalker" (CR 602.2, 606.3; ``triggers.ability_activated`` as the ability is put on the
+  stack): "that player" is the activator. A plain "an ability of NOUN" is read only for
+  planeswalkers, whose abilities are never mana abilities (605.1a); for other objects the
+  engine would also have to see mana abilities activated while paying, which it does not.
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -59,7 +65,15 @@ IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "f
 _LAND_PLAYERS = {"you play": m.YOU, "a player plays": "each", "an opponent plays": "opponent"}
 # the trigger rules of this module whose event names a player, "that player" (CR 603.2)
 _PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_life_lost",
-                             "trig_life_lost_first", "trig_combat_each_player"})
+                             "trig_life_lost_first", "trig_combat_each_player",
+                             "trig_activates_nonmana", "trig_activates_nonmana_of",
+                             "trig_activates_loyalty", "trig_activates_of",
+                             "trig_activates_on_battlefield"})
+_ACTIVATORS = {"you activate": m.YOU, "a player activates": "each",
+               "an opponent activates": "opponent"}
+# Trigger.wording of the activation events (the render's words; triggers.ability_activated)
+ACTIVATED_NONMANA, ACTIVATED_LOYALTY, ACTIVATED_OF = "nonmana", "loyalty", "of"
+ACTIVATED_ON_BATTLEFIELD = "nonmana_battlefield"  # Harsh Mentor's words
 # the trigger rules of this module whose event has an amount, "that much" (CR 603.2, 608.2h)
 AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first",
                             "trig_source_damages_self",
@@ -210,3 +224,34 @@ class TriggerEvents7(BuilderMixin):
     def trig_combat_each_player(self) -> m.Trigger:
         """The beginning of combat step of every turn; "that player" is the active player."""
         return m.Trigger("beginning_of_combat", whose="each_player")
+
+    # -- "Whenever you activate an ability …" (CR 602.2) ----------------------------------------
+    @staticmethod
+    def _activated(who: Token, wording: str, flt: m.Filter | None) -> m.Trigger:
+        return m.Trigger("ability_activated", subject="filter", filter=flt,
+                         whose=_ACTIVATORS[str(who).lower()], wording=wording)
+
+    def trig_activates_nonmana(self, who: Token) -> m.Trigger:
+        """"… activates an ability that isn't a mana ability": any non-mana activation."""
+        return self._activated(who, ACTIVATED_NONMANA, None)
+
+    def trig_activates_nonmana_of(self, who: Token, article: Token, noun: Any) -> m.Trigger:
+        """"… an ability of an artifact or creature that isn't a mana ability": of a source
+        matching the noun."""
+        return self._activated(who, ACTIVATED_NONMANA, noun.filter)
+
+    def trig_activates_loyalty(self, who: Token, article: Token, noun: Any) -> m.Trigger:
+        """"… a loyalty ability of a Chandra planeswalker" (CR 606.3)."""
+        return self._activated(who, ACTIVATED_LOYALTY, noun.filter)
+
+    def trig_activates_of(self, who: Token, article: Token, noun: Any) -> m.Trigger:
+        """"… an ability of a Sarkhan planeswalker": planeswalkers only (no mana abilities)."""
+        if noun.filter.types != ("Planeswalker",):
+            raise FamilyError("'activate an ability of' a source that may have mana "
+                              "abilities (only non-mana activations are seen)")
+        return self._activated(who, ACTIVATED_OF, noun.filter)
+
+    def trig_activates_on_battlefield(self, who: Token, article: Token, noun: Any) -> m.Trigger:
+        """"… an ability of an artifact, creature, or land on the battlefield, if it isn't a
+        mana ability" (Harsh Mentor): the same event as "… that isn't a mana ability"."""
+        return self._activated(who, ACTIVATED_ON_BATTLEFIELD, noun.filter)

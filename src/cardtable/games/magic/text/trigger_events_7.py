@@ -27,14 +27,25 @@ def trigger_7_text(t: Trigger) -> str | None:
         return f"Whenever {_subject(t)} attacks you"
     if t.event == "dealt_damage" and t.wording == SOURCE_DEALS:  # CR 120.3
         return f"Whenever a source deals damage to {_subject(t)}"
+    if t.event == "ability_activated":  # CR 602.2
+        who = {"you": "you activate", "each": "a player activates",
+               "opponent": "an opponent activates"}[t.whose]
+        of = f" of {with_article(filter_phrase(t.filter))}" if t.filter is not None else ""
+        if t.wording == "loyalty":
+            return f"Whenever {who} a loyalty ability{of}"
+        if t.wording == "of":
+            return f"Whenever {who} an ability{of}"
+        if t.wording == "nonmana_battlefield":  # Harsh Mentor
+            return f"Whenever {who} an ability{of} on the battlefield, if it isn't a mana ability"
+        return f"Whenever {who} an ability{of} that isn't a mana ability"
     if t.event in ("scry", "surveil"):  # CR 701.18, 701.42
         return f"Whenever you {t.event}"
     if t.event in ("scry_first", "surveil_first"):
         return f"Whenever you {t.event.removesuffix('_first')} for the first time each turn"
     if t.event in ("life_lost", "life_lost_first"):  # CR 119.3
-        who = {"you": "you lose", "opponent": "an opponent loses", "each": "a player loses"}
+        loser = {"you": "you lose", "opponent": "an opponent loses", "each": "a player loses"}
         first = " for the first time each turn" if t.event == "life_lost_first" else ""
-        return f"Whenever {who[t.whose]} life{first}"
+        return f"Whenever {loser[t.whose]} life{first}"
     if t.event == "land_played":  # CR 305.1
         player = {"you": "you play", "each": "a player plays",
                   "opponent": "an opponent plays"}[t.whose]
