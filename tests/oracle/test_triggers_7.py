@@ -631,3 +631,44 @@ def test_cr_605_1a_runic_armasaur_ignores_its_controllers_activations() -> None:
     s.activate(B, "Shivan Dragon")
     s.resolve()
     assert s.hand_size(A) == hand + 1
+
+
+# -- "Whenever one or more creature cards are put into your graveyard from your library"
+#    (CR 603.2c, 404) ---------------------------------------------------------------------------
+
+
+def test_cr_603_2c_sidisi_one_zombie_for_one_mill() -> None:
+    """Sidisi, Brood Tyrant: "Whenever ~ enters or attacks, mill three cards. Whenever one or
+    more creature cards are put into your graveyard from your library, create a 2/2 black
+    Zombie creature token." — attacking mills two Grizzly Bears and a Forest at once: one
+    event, one Zombie."""
+    s = game("Sidisi, Brood Tyrant")
+    sidisi = s.put(A, "Sidisi, Brood Tyrant")
+    s.library_top(A, "Forest")
+    s.library_top(A, "Grizzly Bears")
+    s.library_top(A, "Grizzly Bears")
+    s.start()
+    s.attack({sidisi: "p1"})
+    s.resolve()
+    assert sorted(s.graveyard_names(A)) == ["Forest", "Grizzly Bears", "Grizzly Bears"]
+    assert len(s.ids("Zombie", "battlefield")) == 1
+
+
+def test_cr_404_turntimber_sower_lands_from_anywhere_but_not_tokens() -> None:
+    """Turntimber Sower: "Whenever one or more land cards are put into your graveyard from
+    anywhere, create a 0/1 green Plant creature token." — a Forest discarded from the hand
+    makes one Plant; a creature card discarded makes none."""
+    s = game("Turntimber Sower", "Mind Rot")
+    s.put(A, "Turntimber Sower")
+    s.hand(A, "Forest")
+    s.hand(A, "Grizzly Bears")
+    s.put(B, "Swamp")
+    s.put(B, "Swamp")
+    s.put(B, "Swamp")
+    s.hand(B, "Mind Rot")
+    s.start(active=B)
+    s.then("resolve.choice", tuple(s.state.players[A].zones["hand"]))
+    s.cast(B, "Mind Rot", targets=["p0"])
+    s.resolve()
+    assert sorted(s.graveyard_names(A)) == ["Forest", "Grizzly Bears"]
+    assert len(s.ids("Plant", "battlefield")) == 1

@@ -1204,3 +1204,35 @@ def ability_activated(game: GameServices, player: int, source_id: int, ability: 
                     or not matches(state, source_obj, trigger.filter, controller, oid)):
                 continue
             _add(game, holder, controller, triggered, {"player": player, "it": source_id})
+
+
+def cards_to_graveyard(game: GameServices, card_obj: GameObject, from_zone: str) -> None:
+    """A card (not a token) was put into its owner's graveyard from ``from_zone`` (h7-trg):
+    "Whenever one or more creature cards are put into your graveyard from your library /
+    from anywhere" — once for the cards that move together (CR 603.2c: an ability that
+    already triggered and waits to be put on the stack is not triggered again, as in
+    :func:`cards_left_graveyard`) — and "Whenever a land card is put into your graveyard from
+    your library" (each card). The filter reads the card's printed characteristics."""
+    state = game.state
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event not in ("cards_to_graveyard", "card_to_graveyard_from"):
+                continue
+            if (trigger.whose == "you" and card_obj.owner != controller) or (
+                    trigger.whose == "opponent" and card_obj.owner == controller):
+                continue
+            if trigger.wording == "library" and from_zone != "library":
+                continue
+            if trigger.filter is not None and not matches_chars(
+                    state, card_obj, base_chars(card_obj), trigger.filter, controller, oid):
+                continue
+            if trigger.event == "cards_to_graveyard":
+                if any(p.source == oid and p.ability is ability for p in state.triggers):
+                    continue  # the same event (one or more cards)
+                _add(game, source, controller, ability, {"player": card_obj.owner})
+            else:
+                _add(game, source, controller, ability, {"it": card_obj.id,
+                                                         "player": card_obj.owner})

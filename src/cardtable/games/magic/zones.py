@@ -250,6 +250,7 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
         triggers.discarded(game, obj.owner, new.id)
     if to == GRAVEYARD and not new.token:  # "… put into a graveyard from anywhere" (CR 404)
         triggers.card_to_graveyard(game, new)
+        triggers.cards_to_graveyard(game, new, from_zone)  # "one or more …" (h7-trg)
     if from_zone == GRAVEYARD:  # "Whenever one or more cards leave your graveyard"
         triggers.cards_left_graveyard(game, obj)
     if madness:

@@ -37,6 +37,10 @@
   stack): "that player" is the activator. A plain "an ability of NOUN" is read only for
   planeswalkers, whose abilities are never mana abilities (605.1a); for other objects the
   engine would also have to see mana abilities activated while paying, which it does not.
+* "Whenever one or more creature cards are put into your graveyard from your library / from
+  anywhere" (CR 603.2c: once for the cards of one event, as "one or more cards leave your
+  graveyard" is) and "Whenever a land card is put into your graveyard from your library"
+  (each card; ``triggers.cards_to_graveyard`` from ``zones.move``).
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -62,6 +66,7 @@ IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "f
                  "trig_enchanted_tapped_when": "filter",
                  "trig_self_put_gy": "self_gone", "trig_self_enters_or_leaves": "self_gone"}
 
+_GY_OWNERS = {"a": "each", "your": m.YOU, "an opponent's": "opponent"}
 _LAND_PLAYERS = {"you play": m.YOU, "a player plays": "each", "an opponent plays": "opponent"}
 # the trigger rules of this module whose event names a player, "that player" (CR 603.2)
 _PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_life_lost",
@@ -255,3 +260,23 @@ class TriggerEvents7(BuilderMixin):
         """"… an ability of an artifact, creature, or land on the battlefield, if it isn't a
         mana ability" (Harsh Mentor): the same event as "… that isn't a mana ability"."""
         return self._activated(who, ACTIVATED_ON_BATTLEFIELD, noun.filter)
+
+    # -- cards put into a graveyard (CR 404, 603.2c) ---------------------------------------------
+    def trig_cards_to_graveyard(self, noun: Any, owner: Token, source: Token) -> m.Trigger:
+        """"Whenever one or more creature cards are put into your graveyard from your library"
+        (a batch: once for the cards that move together; ``wording`` the zone they came
+        from, "" for anywhere)."""
+        frm = "library" if str(source).lower() == "your library" else ""
+        whose = _GY_OWNERS[str(owner).lower()]
+        if frm and whose != m.YOU:
+            raise FamilyError("'from your library' into another player's graveyard")
+        return m.Trigger("cards_to_graveyard", subject="filter", filter=noun.filter,
+                         whose=whose, wording=frm)
+
+    def trig_card_to_graveyard_from_library(self, article: Token, noun: Any,
+                                            owner: Token) -> m.Trigger:
+        """"Whenever a land card is put into your graveyard from your library": each card."""
+        if _GY_OWNERS[str(owner).lower()] != m.YOU:
+            raise FamilyError("'from your library' into another player's graveyard")
+        return m.Trigger("card_to_graveyard_from", subject="filter", filter=noun.filter,
+                         wording="library")

@@ -27,6 +27,15 @@ def trigger_7_text(t: Trigger) -> str | None:
         return f"Whenever {_subject(t)} attacks you"
     if t.event == "dealt_damage" and t.wording == SOURCE_DEALS:  # CR 120.3
         return f"Whenever a source deals damage to {_subject(t)}"
+    if t.event in ("cards_to_graveyard", "card_to_graveyard_from"):  # CR 404, 603.2c
+        owner = {"you": "your", "opponent": "an opponent's", "each": "a"}[t.whose]
+        frm = "your library" if t.wording == "library" else "anywhere"
+        f = t.filter or Filter()
+        if t.event == "card_to_graveyard_from":
+            card = with_article(filter_phrase(f, zone="graveyard"))
+            return f"Whenever {card} is put into {owner} graveyard from {frm}"
+        cards = filter_phrase(f, many=True, zone="graveyard")
+        return f"Whenever one or more {cards} are put into {owner} graveyard from {frm}"
     if t.event == "ability_activated":  # CR 602.2
         who = {"you": "you activate", "each": "a player activates",
                "opponent": "an opponent activates"}[t.whose]
