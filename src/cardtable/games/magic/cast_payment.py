@@ -164,6 +164,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
                 move(game, state.objects[oid], EXILE, cause="delve")
         if frame.life_paid:
             state.players[player].life -= costs.LIFE_PER_PHYREXIAN * len(frame.life_paid)
+            triggers.life_lost(game, player, costs.LIFE_PER_PHYREXIAN * len(frame.life_paid))
         pay_other(game, frame)
     game.work.pop()
     source_id = frame.obj
@@ -234,6 +235,8 @@ def finish(game: GameServices, frame: CastFrame) -> None:
              x=frame.x)
     if frame.kind == "spell":
         game.fire_cast(item)
+    elif frame.kind == "ability":  # "Whenever you activate an ability …" (602.2i; h7-trg)
+        triggers.ability_activated(game, player, source_id, frame.ability)
     triggers.targeted(game, item)  # "becomes the target" (ward)
     if frame.kind != "trigger":
         state.priority = player
@@ -292,6 +295,7 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
         half = costs.half_life(game, frame.player)
         state.players[frame.player].life -= half
         game.log("life", frame.player, lost=half, life=state.players[frame.player].life)
+        triggers.life_lost(game, frame.player, half)  # paying life is losing it (119.4)
     library = state.zone(frame.player, LIBRARY)
     if cost.exile_top_library:  # "Exile the top two cards of your library" (118.3)
         game.move_batch(library[:cost.exile_top_library], EXILE, cause="cost")
@@ -340,6 +344,7 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             state.objects[oid].tapped = True
     if cost.pay_life:
         state.players[frame.player].life -= cost.pay_life
+        triggers.life_lost(game, frame.player, cost.pay_life)  # 119.4 (h7-trg)
     if cost.pay_energy:  # "Pay {E}{E}" (CR 107.14, 122.1): energy counters removed
         held = state.players[frame.player].counters
         held["energy"] = held.get("energy", 0) - cost.pay_energy
@@ -347,6 +352,7 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
     if cost.pay_life_x and frame.x:  # "pay X life" (119.4: X was capped at the life total)
         state.players[frame.player].life -= frame.x
         game.log("life", frame.player, lost=frame.x, life=state.players[frame.player].life)
+        triggers.life_lost(game, frame.player, frame.x)
     if cost.discard_self and frame.kind == "ability":
         source = state.objects.get(frame.obj)
         if source is not None and source.zone == HAND:

@@ -73,6 +73,9 @@ class Context:
         if ref in ("it", "that_creature"):  # "that creature": the trigger's object
             it = self.event.get("it")
             return [it] if isinstance(it, int) and it in state.objects else []
+        if ref == "event_source":  # "that source": the damage event's source (h7-trg)
+            found = self.event.get("source")
+            return [found] if isinstance(found, int) and found in state.objects else []
         if ref in ("damaged_creatures", "damaged_permanents"):
             # "a creature / a permanent dealt damage this way" (608.2c)
             return [i for i in self.memo.get("damaged", ()) if i in state.objects and (
@@ -193,10 +196,12 @@ class Context:
             for oid in self.objects(rest):
                 obj = state.objects[oid]
                 out.append(chars(state, obj).controller if head == "controller" else obj.owner)
-            if not out and (rest in ("it", "that_creature") or rest.startswith("target:")):
+            if not out and (rest in ("it", "that_creature", "event_source")
+                            or rest.startswith("target:")):
                 # last known (608.2h): "its controller gains life" after it was exiled, "that
                 # creature's controller" after it died (Dingus Staff)
-                key = self.event.get("it", -1) if rest in ("it", "that_creature") else next(
+                key = self.event.get("it", -1) if rest in ("it", "that_creature") else \
+                    self.event.get("source", -1) if rest == "event_source" else next(
                     (t for t in self._target_values(rest) if isinstance(t, int)), -1)
                 lki = state.lki.get(key)
                 if lki is not None:

@@ -20,7 +20,7 @@ from cardtable.games.magic.model import CardDef, Keyword, ReplacementAbility
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
 from cardtable.games.magic.player_protection import life_cant_change, protected_from_everything
-from cardtable.games.magic.triggers import counters_put, damage_dealt
+from cardtable.games.magic.triggers import counters_put, damage_dealt, life_lost
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -179,7 +179,9 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
         if "infect" in keywords:
             p.poison += amount + _player_counter_bonus(game, player)
         elif not life_cant_change(state, player):  # 119.8: dealt, but no life lost
-            p.life -= life_floor_loss(game, player, amount)  # Worship (614.1a)
+            lost = life_floor_loss(game, player, amount)  # Worship (614.1a)
+            p.life -= lost
+            life_lost(game, player, lost)  # damage is a loss of life (CR 119.3, 120.3a)
         p.damage_taken_this_turn += amount
         if combat and source_id is not None and source_id in state.objects:
             key = (state.objects[source_id].uid, player)  # the same card across zone changes

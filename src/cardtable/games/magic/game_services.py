@@ -121,6 +121,7 @@ def gain_life(game: GameServices, player: int, amount: int) -> None:
         if lost > 0:
             p.life -= lost
             game.log("life", player, lost=lost, life=p.life)
+            triggers.life_lost(game, player, lost)  # h7-trg (119.3)
         return
     if amount <= 0:  # Sulfuric Vortex: "that player gains no life instead" (no trigger)
         return

@@ -167,6 +167,9 @@ def extra_mana(state: MagicState, player: int, source: object,
         if (whose == "you" and controller != player) or (
                 whose == "opponent" and controller == player):
             continue
+        if getattr(trigger, "subject", "") == "enchanted" and getattr(
+                state.objects.get(oid), "attached_to", None) != getattr(source, "id", None):
+            continue  # "Whenever enchanted land is tapped for mana" (h7-trg, 303.4)
         flt = getattr(trigger, "filter", None)
         if flt is None or matches(state, source, flt, controller, oid):  # type: ignore[arg-type]
             out.extend(produced if s == PRODUCED_TYPE else s for s in symbols

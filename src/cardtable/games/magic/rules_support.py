@@ -41,6 +41,7 @@ from cardtable.games.magic.model.designations import (
 )
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
+from cardtable.games.magic.triggers import life_lost
 
 if TYPE_CHECKING:
     from cardtable.games.magic.context import Context
@@ -581,6 +582,7 @@ def pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> None:
     if cost.pay_life:
         game.state.players[player].life -= cost.pay_life
         game.log("life", player, lost=cost.pay_life, life=game.state.players[player].life)
+        life_lost(game, player, cost.pay_life)  # paying life is losing it (119.4; h7-trg)
     if cost.pay_energy:  # CR 107.14, 122.1: the energy counters are removed
         held = game.state.players[player].counters
         held["energy"] = held.get("energy", 0) - cost.pay_energy

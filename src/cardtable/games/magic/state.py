@@ -153,6 +153,9 @@ class MagicState:
     # players a permanent of whom (as they controlled it) left the battlefield this turn:
     # "if a permanent you controlled left the battlefield this turn" (revolt; conditions_more)
     left_battlefield_this_turn: set[int] = field(default_factory=set)
+    # (event, player) of the player events that happened this turn: "Whenever you lose life /
+    # surveil for the first time each turn" (triggers.first_this_turn; h7-trg)
+    player_events_this_turn: set[tuple[str, int]] = field(default_factory=set)
     delayed: list[Any] = field(default_factory=list)  # delayed triggers waiting (delayed.py)
     extra_cleanup: bool = False
     mana_spent: dict[int, int] = field(default_factory=dict)  # spell on the stack → mana paid
@@ -291,6 +294,7 @@ class MagicState:
             cast_notes=dict(self.cast_notes),
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             left_battlefield_this_turn=set(self.left_battlefield_this_turn),
+            player_events_this_turn=set(self.player_events_this_turn),
             delayed=list(self.delayed),
             extra_cleanup=self.extra_cleanup,
             mana_spent=dict(self.mana_spent), cast_x=dict(self.cast_x),

@@ -180,6 +180,12 @@ SUPPORTED_TRIGGERS = frozenset({
 }) | frozenset({  # issue 29, h6-E: oracle/trigger_events_3.py (triggers.counters_put, 122.6)
     "counters_put",  # "one or more +1/+1 counters are put on ~", "you put one or more …"
     "counter_put_each",  # "a +1/+1 counter is put on ~" (once for each counter)
+}) | frozenset({  # issue 29, h7-trg: oracle/trigger_events_7.py
+    "land_played",  # "Whenever a player plays a land" (305.1; triggers.land_played, zones.move)
+    "life_lost", "life_lost_first",  # "Whenever you lose life" (119.3; triggers.life_lost)
+    "scry", "scry_first", "surveil", "surveil_first",  # triggers.library_action (701.18, 701.42)
+    "ability_activated",  # "Whenever you activate an ability …" (602.2; triggers.ability_activated)
+    "cards_to_graveyard", "card_to_graveyard_from",  # triggers.cards_to_graveyard (603.2c)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)

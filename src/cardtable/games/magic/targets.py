@@ -240,12 +240,11 @@ def is_legal(state: MagicState, spec: TargetSpec, value: Any, controller: int,
     player = parse_player_ref(value)
     if player is not None:
         return _player_ok(state, spec, player, controller, source)
-    if spec.what in ("spell_or_ability", "ability") and isinstance(value, int) and \
     if spec.single_target and not any(  # "with a single target" (CR 115.7a; h7-ev3)
             (item.obj == value or (item.obj is None and item.id == value))
             and sum(len(group) for group in item.targets) == 1 for item in state.stack):
         return False
-    if spec.what == "spell_or_ability" and isinstance(value, int) and \
+    if spec.what in ("spell_or_ability", "ability") and isinstance(value, int) and \
             value not in state.objects:  # an ability on the stack (115.7, 113.1)
         return any(item.id == value and _ability_ok(state, spec, item, controller, source_id)
                    for item in state.stack)

@@ -247,6 +247,8 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
                     continue
                 if trigger.whose == "attacked_you" and defending != controller:
                     continue  # "attacks you or a planeswalker you control" (506.2)
+                if trigger.whose == "attacked_you_only" and defender != f"p{controller}":
+                    continue  # "attacks you" (h7-trg; 506.2)
                 if trigger.whose == "opponent" and defending not in state.opponents(
                         controller):  # "attacks one of your opponents or a planeswalker an
                     continue          # opponent controls" (506.2a, 802)
@@ -298,6 +300,8 @@ def _attack_batch(game: GameServices, source_id: int, controller: int,
     trigger = ability.trigger
     if trigger.whose == "you" and state.active != controller:
         return
+    if trigger.whose == "attacked_you_only":  # "… attack you" (h7-trg; 506.2)
+        attackers = {a: d for a, d in attackers.items() if d == f"p{controller}"}
     matching = tuple(a for a in attackers if a in state.objects and (
         trigger.filter is None or matches(state, state.objects[a], trigger.filter,
                                           controller, source_id)))
@@ -736,7 +740,9 @@ def damage_dealt(game: GameServices, source_id: int | None, target: int, amount:
                 else:
                     _add(game, source, controller, ability, {"it": target, "amount": amount})
             elif (trigger.event == "deals_combat_damage_to_creature" and combat and is_creature
-                  and trigger.subject == "self" and oid == source_id):
+                  and source_id is not None and source_id in state.objects
+                  and _subject_ok(game, trigger, oid, source_id, controller)):
+                # ~, or (h7-trg) a NOUN / equipped creature of the composed events
                 _add(game, source, controller, ability, {"it": target, "amount": amount})
     if combat:  # h5-triggers: "deals combat damage [to a player or planeswalker]"
         combat_damage_dealt(game, source_id, amount, "Planeswalker" in chars(
@@ -1147,3 +1153,116 @@ def entered_with_counters(game: GameServices, new: GameObject) -> None:
     events, its controller putting them."""
     for kind, amount in list(new.counters.items()):
         counters_put(game, new, kind, amount, chars(game.state, new).controller)
+
+
+def land_played(game: GameServices, land: GameObject) -> None:
+    """"Whenever you play / a player plays / an opponent plays a land | an Island | a nonbasic
+    land | another land" (CR 305.1, 603.2; h7-trg): a land played, not one put onto the
+    battlefield. "that player" is the player who played it (its controller), "it" the land."""
+    state = game.state
+    player = chars(state, land).controller
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "land_played":
+                continue
+            if (trigger.whose == "you" and player != controller) or (
+                    trigger.whose == "opponent" and player == controller):
+                continue
+            if trigger.filter is not None and not matches(state, land, trigger.filter,
+                                                          controller, source.id):
+                continue
+            _add(game, source, controller, ability, {"player": player, "it": land.id})
+
+
+def life_lost(game: GameServices, player: int, amount: int) -> None:
+    """``player`` lost ``amount`` life (CR 119.3: damage, a loss, a payment, 119.4):
+    "Whenever you lose life" / "an opponent loses life" ("that much" = ``amount``, "that
+    player" = the player), and "… for the first time each turn" (h7-trg). Nothing is lost,
+    nothing triggers."""
+    if amount <= 0:
+        return
+    data = {"player": player, "amount": amount}
+    first = first_this_turn(game.state, "life_lost", player)
+    _player_event(game, "life_lost", player, data)
+    if first:
+        _player_event(game, "life_lost_first", player, data)
+
+
+def first_this_turn(state: MagicState, event: str, player: int) -> bool:
+    """Whether this is the first ``event`` of ``player`` this turn ("for the first time each
+    turn"), recording it (``MagicState.player_events_this_turn``, cleared as a turn begins)."""
+    key = (event, player)
+    first = key not in state.player_events_this_turn
+    state.player_events_this_turn.add(key)
+    return first
+
+
+def library_action(game: GameServices, event: str, player: int) -> None:
+    """``player`` scried or surveilled (CR 701.18, 701.42; h7-trg): "Whenever you scry",
+    "Whenever you surveil [for the first time each turn]"."""
+    first = first_this_turn(game.state, event, player)
+    _player_event(game, event, player, {"player": player})
+    if first:
+        _player_event(game, event + "_first", player, {"player": player})
+
+
+def ability_activated(game: GameServices, player: int, source_id: int, ability: Any) -> None:
+    """``player`` activated a non-mana ability of ``source_id`` (it was put on the stack, CR
+    602.2i; h7-trg): "Whenever you activate / an opponent activates an ability [of NOUN] that
+    isn't a mana ability", "… a loyalty ability of NOUN" (606.3). "that player" is the
+    activator. The source is matched as it is now (one sacrificed to pay is not matched)."""
+    state = game.state
+    source_obj = state.objects.get(source_id)
+    loyalty = getattr(getattr(ability, "cost", None), "loyalty", None) is not None
+    for oid in _with_emblems(state, state.battlefield):
+        holder = state.objects[oid]
+        controller = chars(state, holder).controller
+        for triggered in _abilities(game, holder):
+            trigger = triggered.trigger
+            if trigger.event != "ability_activated":
+                continue
+            if (trigger.whose == "you" and player != controller) or (
+                    trigger.whose == "opponent" and player == controller):
+                continue
+            if trigger.wording == "loyalty" and not loyalty:
+                continue
+            if trigger.filter is not None and (
+                    source_obj is None or source_obj.zone != BATTLEFIELD
+                    or not matches(state, source_obj, trigger.filter, controller, oid)):
+                continue
+            _add(game, holder, controller, triggered, {"player": player, "it": source_id})
+
+
+def cards_to_graveyard(game: GameServices, card_obj: GameObject, from_zone: str) -> None:
+    """A card (not a token) was put into its owner's graveyard from ``from_zone`` (h7-trg):
+    "Whenever one or more creature cards are put into your graveyard from your library /
+    from anywhere" — once for the cards that move together (CR 603.2c: an ability that
+    already triggered and waits to be put on the stack is not triggered again, as in
+    :func:`cards_left_graveyard`) — and "Whenever a land card is put into your graveyard from
+    your library" (each card). The filter reads the card's printed characteristics."""
+    state = game.state
+    for oid in _with_emblems(state, state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event not in ("cards_to_graveyard", "card_to_graveyard_from"):
+                continue
+            if (trigger.whose == "you" and card_obj.owner != controller) or (
+                    trigger.whose == "opponent" and card_obj.owner == controller):
+                continue
+            if trigger.wording == "library" and from_zone != "library":
+                continue
+            if trigger.filter is not None and not matches_chars(
+                    state, card_obj, base_chars(card_obj), trigger.filter, controller, oid):
+                continue
+            if trigger.event == "cards_to_graveyard":
+                if any(p.source == oid and p.ability is ability for p in state.triggers):
+                    continue  # the same event (one or more cards)
+                _add(game, source, controller, ability, {"player": card_obj.owner})
+            else:
+                _add(game, source, controller, ability, {"it": card_obj.id,
+                                                         "player": card_obj.owner})

@@ -108,6 +108,7 @@ def _new_turn(game: GameServices) -> None:
     state.block_taxes.clear()
     state.lost_noncreature_to_opponent.clear()
     state.left_battlefield_this_turn.clear()  # revolt (conditions_more)
+    state.player_events_this_turn.clear()  # "… for the first time each turn" (h7-trg)
     for p in state.players:
         p.lands_played = 0
         p.spells_cast_this_turn = 0

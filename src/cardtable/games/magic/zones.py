@@ -238,6 +238,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     if to == BATTLEFIELD:
         triggers.entered(game, new)
         triggers.entered_with_counters(game, new)  # counters put as it entered (122.6)
+        if cause == "play_land":  # "Whenever a player plays a land" (305.1; h7-trg)
+            triggers.land_played(game, new)
         if "Saga" in (new.copied or new.card).type_line:
             game.add_lore(new)  # 714.3a
     if from_zone == BATTLEFIELD:
@@ -248,6 +250,7 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
         triggers.discarded(game, obj.owner, new.id)
     if to == GRAVEYARD and not new.token:  # "… put into a graveyard from anywhere" (CR 404)
         triggers.card_to_graveyard(game, new)
+        triggers.cards_to_graveyard(game, new, from_zone)  # "one or more …" (h7-trg)
     if from_zone == GRAVEYARD:  # "Whenever one or more cards leave your graveyard"
         triggers.cards_left_graveyard(game, obj)
     if madness:
@@ -359,6 +362,7 @@ def _pay_life_or_tapped(game: GameServices, new: GameObject, ability: Replacemen
     if wants and payable_life(state, new.controller) >= amount:
         state.players[new.controller].life -= amount
         game.log("pay_life", new.controller, amount=amount, name=new.card.name)
+        triggers.life_lost(game, new.controller, amount)  # 119.4 (h7-trg)
         return
     new.tapped = True
 

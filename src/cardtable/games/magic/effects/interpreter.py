@@ -314,6 +314,7 @@ def _lose(ctx: Context, e: m.LoseLife, _a: tuple[Any, ...]) -> None:
         p.life -= lost
         ctx.memo["life_lost"] = ctx.memo.get("life_lost", 0) + max(0, lost)  # "that much"
         ctx.game.log("life", player, lost=lost, life=p.life)
+        triggers.life_lost(ctx.game, player, lost)  # "Whenever you lose life" (119.3)
 
 
 def _temp(ctx: Context, effect: m.ContinuousEffect, ids: list[int], duration: str) -> None:
@@ -427,17 +428,16 @@ def _counter(ctx: Context, e: m.CounterObject, answers: tuple[Any, ...]) -> Ask 
         if item.obj is not None and spell_cant_be_countered(game, item.obj, item.controller):
             continue  # "This spell can't be countered" (CR 101.2: the can't wins)
         # "unless its controller pays {X}" (Syncopate, Power Sink): X is the counter's X
-        # (CR 107.3a; before, {X} was read as 0 and always paid — h7-sta)
-        toll = requirement(e.unless_pay, ctx.x) if e.unless_pay else None
+        # (CR 107.3a; before, {X} was read as 0 and always paid — h7-sta); "{1} for each …"
+        # scales the generic part (EV2, 107.3)
+        toll = requirement(unless, ctx.x) if unless else None
         if toll is not None and can_pay(state, item.controller, toll):
-        if unless and can_pay(state, item.controller, requirement(unless)):
             if not answers:
                 return Ask(item.controller, DecisionKind.YES_NO,
                            f"pay {unless} so that {item.name} is not countered?",
                            (True, False))
             if answers[0] is True:
                 game.pay_mana(item.controller, toll)
-                game.pay_mana(item.controller, requirement(unless))
                 continue
         if e.exile_instead and item.obj is not None:  # "… exile it instead" (614.1a)
             state.cast_notes[item.obj] = state.cast_notes.get(item.obj, frozenset()) | {

@@ -18,6 +18,7 @@ from cardtable.games.magic.model.vocabulary import REANIMATED
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.targets import candidates, describe
+from cardtable.games.magic.triggers import life_lost
 
 
 @handles(m.SpendOnly)
@@ -102,6 +103,7 @@ def _punish(ctx: Context, e: m.Punisher, player: int, choice: Any) -> None:
         lost = 0 if life_cant_change(state, player) else e.life  # 119.8
         state.players[player].life -= lost
         game.log("life", player, lost=lost, life=state.players[player].life)
+        life_lost(game, player, lost)  # h7-trg (119.3)
         return
     how, oid = choice
     obj = state.objects[oid]
@@ -238,6 +240,7 @@ def _drawn_pay_or_top(ctx: Context, e: m.DrawnPayOrTop, answers: tuple[Any, ...]
     if paid:
         state.players[player].life -= paid
         game.log("life", player, lost=paid, life=state.players[player].life)
+        life_lost(game, player, paid)  # h7-trg (119.4)
     for oid in to_top:
         game.move(state.objects[oid], LIBRARY, cause="put")
     return None

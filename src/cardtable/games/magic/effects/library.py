@@ -23,7 +23,7 @@ from cardtable.games.magic.objects import (
     StackItem,
 )
 from cardtable.games.magic.targets import candidates
-from cardtable.games.magic.triggers import spell_copied
+from cardtable.games.magic.triggers import library_action, spell_copied
 
 
 @handles(m.Mill)
@@ -39,8 +39,11 @@ def _mill(ctx: Context, e: m.Mill, _a: tuple[Any, ...]) -> None:
 @handles(m.Scry)
 def _scry(ctx: Context, e: m.Scry, answers: tuple[Any, ...]) -> Ask | None:
     state = ctx.game.state
-    top = tuple(state.zone(ctx.controller, LIBRARY)[:ctx.amount(e.amount)])
+    amount = ctx.amount(e.amount)
+    top = tuple(state.zone(ctx.controller, LIBRARY)[:amount])
     if not top:
+        if amount > 0:  # an empty library is still scried (CR 701.18a; "scry 0" is not)
+            library_action(ctx.game, "scry", ctx.controller)
         return None
     if not answers:
         return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET, "scry: cards to put on the bottom",
@@ -50,6 +53,7 @@ def _scry(ctx: Context, e: m.Scry, answers: tuple[Any, ...]) -> Ask | None:
         library.remove(oid)
         library.append(oid)
     ctx.game.log("scry", ctx.controller, bottom=len(answers[0]), top=len(top) - len(answers[0]))
+    library_action(ctx.game, "scry", ctx.controller)  # "Whenever you scry" (h7-trg)
     return None
 
 
@@ -76,14 +80,18 @@ def _reorder_top(ctx: Context, e: m.ReorderTop, answers: tuple[Any, ...]) -> Ask
 @handles(m.Surveil)
 def _surveil(ctx: Context, e: m.Surveil, answers: tuple[Any, ...]) -> Ask | None:
     state = ctx.game.state
-    top = tuple(state.zone(ctx.controller, LIBRARY)[:ctx.amount(e.amount)])
+    amount = ctx.amount(e.amount)
+    top = tuple(state.zone(ctx.controller, LIBRARY)[:amount])
     if not top:
+        if amount > 0:  # CR 701.42a ("surveil 0" is no surveil)
+            library_action(ctx.game, "surveil", ctx.controller)
         return None
     if not answers:
         return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
                    "surveil: cards to put into your graveyard", top, 0, len(top))
     for oid in answers[0]:
         ctx.game.move(state.objects[oid], GRAVEYARD, cause="surveil")
+    library_action(ctx.game, "surveil", ctx.controller)  # "Whenever you surveil" (h7-trg)
     return None
 
 

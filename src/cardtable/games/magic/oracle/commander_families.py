@@ -55,7 +55,9 @@ class CommanderFamilies(BuilderMixin):
     def e_that_creature_pump(self, pt: Token, duration: Token) -> m.Effect:
         """"that creature gets +2/+0 until end of turn": the attacking creature the trigger
         names (CR 603.2)."""
-        if self.trigger_rule != "trig_creature_attacks_opponent":
+        if self.trigger_rule != "trig_creature_attacks_opponent" and self.it_subject != "filter":
+            # h7-trg: or the object any trigger names ("Whenever another creature enters under
+            # your control, that creature gets +3/+3 …", Primal Forcemage; 608.2h)
             raise FamilyError("'that creature' without a creature the trigger names")
         p, t = str(pt).split("/")
         return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on="that_creature")

@@ -117,6 +117,7 @@ from cardtable.games.magic.oracle.trigger_events import (
 )
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
+from cardtable.games.magic.oracle.trigger_events_7 import IT_SUBJECTS_7, TriggerEvents7, binds_7
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -158,7 +159,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
-             QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More, OtherVerbs7Families):
+             QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
+             OtherVerbs7Families, TriggerEvents7):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -460,7 +462,7 @@ def _it_subject(tree: Tree[Token]) -> str:
         return "self_gone"  # "When ~ dies, it deals 3 damage …": the source, last known
     if _FILTER_TRIGGERS.get(trigger) in IT_EVENTS:
         return "filter"
-    return ""
+    return IT_SUBJECTS_7.get(trigger, "")  # h7-trg: trigger_events_7.py
 
 
 def compile_line(line: str, start: str) -> Any:
@@ -510,7 +512,7 @@ def _compile_line(line: str, start: str) -> Any:
     build.body_names_self = ": ~ " in line  # "Sacrifice ~: ~ deals …" (cost_parts_families)
     build.start_rule = start
     build.trigger_rule = _trigger_rule(tree)
-    build.trigger_binds = trigger_binds(tree) | defending_binds(tree)
+    build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree)
     try:
         result = build.transform(tree)
     except LarkError as error:

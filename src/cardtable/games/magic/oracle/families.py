@@ -117,7 +117,9 @@ class Families(BuilderMixin):
         if self.it_subject == "sacrificed":
             # the render writes the source "It" after a "Sacrifice ~" cost
             return [m.DealDamage(amount=n, to=to) for to in recipients]
-        if self.it_subject not in ("self", "self_gone"):
+        if self.it_subject not in ("self", "self_gone", "filter"):
+            # h7-trg: "filter" — "Whenever a Dragon enters under your control, it deals X
+            # damage …" (Dragon Tempest): the event's object is the source (608.2h)
             raise FamilyError("'it deals' outside a trigger of the object itself")
         return [m.DealDamage(amount=n, to=to, source="it") for to in recipients]
 

@@ -120,11 +120,13 @@ class RemovalFamilies(BuilderMixin):
         if "player" in self.trigger_binds:  # the event's player (trigger_events.py)
             return m.LoseLife(amount=n, who="triggering_player")
         players = [i for i, t in enumerate(self.targets) if t.what == "player"]
-        if self.trigger_rule != "trig_filter_dies" and len(players) == 1:
+        if self.trigger_rule not in ("trig_filter_dies", "trig_enters_opponent") and len(
+                players) == 1:
             # "Target opponent loses 1 life. If …, that player loses 3 life instead." (issue
             # 29, h7-ev3): the ability's one target player named again
             return m.LoseLife(amount=n, who=f"target:{players[0]}")
-        if self.trigger_rule != "trig_filter_dies":
+        if self.trigger_rule not in ("trig_filter_dies", "trig_enters_opponent"):
+            # h7-trg: "Whenever a land enters under an opponent's control, that player …"
             raise RemovalError("'that player' with no creature dying before it")
         return m.LoseLife(amount=n, who="that_player:it")
 

@@ -16,6 +16,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value
 from cardtable.games.magic.oracle.nested import compile_nested
+from cardtable.games.magic.oracle.trigger_events_7 import AMOUNT_RULES_7
 
 
 @v_args(inline=True)
@@ -102,7 +103,7 @@ class TriggerFamilies(BuilderMixin):
 
     def q_that_much(self) -> m.Amount:
         """"that much" (life): the amount of the triggering event (CR 603.2, 608.2h)."""
-        if self.trigger_rule not in self._AMOUNT_TRIGGERS:
+        if self.trigger_rule not in self._AMOUNT_TRIGGERS | AMOUNT_RULES_7:  # h7-trg
             raise FamilyError("'that much' without an amount the trigger names")
         return m.Amount(kind="event_amount")
 
@@ -188,7 +189,7 @@ class TriggerFamilies(BuilderMixin):
         """"Whenever a creature enters under your control, it deals damage equal to its power
         to any target." (Warstorm Surge): the entering creature is the source and the amount
         its power as the ability resolves, or as it last existed (CR 608.2h)."""
-        if self.it_subject not in ("self", "filter"):
+        if self.it_subject not in ("self", "filter", "self_gone"):  # h7: "When ~ dies, it …"
             raise FamilyError("'it deals damage equal to its power' without an object")
         return [m.DealDamage(amount=m.Amount(kind="power", ref="it"), to=to, source="it")
                 for to in recipients]

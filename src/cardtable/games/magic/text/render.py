@@ -71,6 +71,7 @@ from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
+from cardtable.games.magic.text.trigger_events_7 import mana_body_7
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.unless import static_unless_text
 from cardtable.games.magic.text.verbs import verb_static_text
@@ -236,6 +237,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         body = effects_text(ability.effects, ctx, sentence=False, joins=ability.joins)
         if ability.optional:
             body = "you may " + body.removeprefix("you ")
+        body = mana_body_7(ability.trigger, body) or body  # h7-trg: "its controller adds …"
         if ability.trigger.event == "tapped_for_mana" and body.startswith("add {"):
             body = "add an additional " + body[4:]  # a triggered mana ability (CR 605.1b)
         if ability.trigger.event == "tapped_for_mana" and ability.trigger.whose != "you" and \

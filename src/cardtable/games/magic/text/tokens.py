@@ -117,7 +117,6 @@ def token_phrase(effect: CreateToken, ctx: Context) -> str:
         text += " with " + and_list([keyword_phrase(k) for k in keywords])
     if isinstance(count, Amount) and count.wording == "equal_to":
         text += f" equal to {amount_words(count, ctx)}"  # issue 29, QF
-        text += " with " + and_list([keyword_text(k).lower() for k in keywords])
     if effect.attacking:  # CR 508.4 (EV2)
         text += " that are tapped and attacking" if many else " that's tapped and attacking"
     if spec.name != " ".join(spec.subtypes):  # a name of its own (CR 111.4)

@@ -34,6 +34,10 @@ def _subject(t: Trigger) -> str:
         return SELF_NAME
     if t.subject == "enchanted" and t.filter == Filter(types=("Land",)):
         return "enchanted land"
+    if t.subject == "enchanted" and t.filter == Filter(types=("Artifact",)):
+        return "enchanted artifact"  # h7-trg (oracle/trigger_events_7.py)
+    if t.subject == "enchanted" and t.filter == Filter():
+        return "enchanted permanent"
     if t.subject in _ATTACHED:
         return _ATTACHED[t.subject]
     f = t.filter or Filter()

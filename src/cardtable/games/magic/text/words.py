@@ -400,7 +400,8 @@ class Context:
                  "exiled": "the exiled cards",
                  # EV2: the defender of the trigger's attacking creature (CR 506.2, 508.5)
                  "attacked_by_it": "the player or planeswalker it's attacking",
-                 "attacked_by_that": "the player or planeswalker that creature is attacking"}
+                 "attacked_by_that": "the player or planeswalker that creature is attacking",
+                 "event_source": "that source"}  # h7-trg: the damage event's source
         if ref in words:
             return words[ref]
         if ref.startswith("as:"):  # "That token gains haste": the printed anaphor
