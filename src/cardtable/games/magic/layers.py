@@ -61,6 +61,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
 from cardtable.games.magic.model.designations import (
     ASCEND,
     DESIGNATION_CONDITIONS,
@@ -581,6 +582,8 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         held = state.objects.get(source.attached_to) if source.attached_to is not None else None
         result = held is not None and held.zone == "battlefield" and matches_chars(
             state, held, base_chars(held), condition.filter or Filter(), you, source.id)
+    elif kind == ATTACHED_FOLDED:  # issue 29, round 7: each effect's own filter (_affected)
+        result = True
     elif kind in _MORE_STATIC_CONDITIONS:  # issue 28, statics: see _more_holds
         result = _more_holds(state, condition, source)
     elif kind == "quantity_less_than" and condition.quantity is not None and \
@@ -728,6 +731,11 @@ def _affected(state: MagicState, table: dict[int, Chars], effect: ContinuousEffe
         return [source.id] if source.id in table else []
     if how in ("enchanted", "equipped", "attached"):
         target = source.attached_to
+        if target is not None and target in table and effect.filter is not None:
+            # "As long as enchanted creature is black, it …" (issue 29, round 7): read in
+            # this effect's layer, after the layers that change types and colours (613.1)
+            return [target] if matches_chars(state, state.objects[target], table[target],
+                                             effect.filter, controller, source.id) else []
         return [target] if target is not None and target in table else []
     if how in (PAIRED_BOTH, PAIRED_EACH):  # soulbond: ~ and its pair (702.95b; issue 29)
         partner = state.paired.get(source.id)

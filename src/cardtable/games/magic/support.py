@@ -11,11 +11,13 @@ import dataclasses
 from typing import Any
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.conditions_7 import CONDITIONS_7
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
+from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
@@ -225,7 +227,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "won_clash",
                                   "full_party"}) | (  # "If you win" after a clash (CR 701.23d)
     MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF}) | (  # issues 28/29 (conditions_more.py)
-    DESIGNATION_CONDITIONS)  # the monarch, the city's blessing (designations.py, issue 29)
+    DESIGNATION_CONDITIONS) | (  # the monarch, the city's blessing (designations.py, issue 29)
+    CONDITIONS_7)  # issue 29, round 7 (conditions_7.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
                              "cant_attack", "cant_block", "cost_increase", "cost_reduction",
@@ -463,7 +466,8 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "you_control", "cards_in_zone", "graveyard_card_types",
                                "self_is", "opponent_controls",
                                "hand_at_most", "hand_at_least",  # issue 29 (layers._holds)
-                               "attached_is"}) | (  # issue 29: "as long as equipped creature is"
+                               "attached_is",  # issue 29: "as long as equipped creature is"
+                               ATTACHED_FOLDED}) | (  # issue 29, round 7 (conditions_7.py)
     MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS  # issues 28/29 (layers._holds)
 
 

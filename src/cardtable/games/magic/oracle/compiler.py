@@ -38,6 +38,7 @@ from cardtable.games.magic.oracle.commanders_first_families import (
     defending_binds,
 )
 from cardtable.games.magic.oracle.composition_families import CompositionFamilies
+from cardtable.games.magic.oracle.conditions_7 import ATTACHED_IT, Conditions7, attached_antecedent
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
@@ -147,7 +148,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
-             TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds):
+             TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
+             Conditions7):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -437,6 +439,8 @@ def _it_subject(tree: Tree[Token]) -> str:
         return "cycled"  # "When you cycle ~, you may have it deal …" (702.29d)
     if line.data != "triggered" or not line.children or not isinstance(line.children[0], Tree):
         return ""
+    if attached_antecedent(line):  # "if enchanted permanent is tapped, untap it" (conditions_7)
+        return ATTACHED_IT
     profile = event_profile(line.children[0])  # a composed event (trigger_events.py)
     if profile is not None:
         return profile[1]

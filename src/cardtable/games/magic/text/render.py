@@ -51,6 +51,7 @@ from cardtable.games.magic.text.conditions import (
     reveal_or_tapped_text,
     where_x_text,
 )
+from cardtable.games.magic.text.conditions_7 import attached_it_words
 from cardtable.games.magic.text.costs import (
     condition_text,
     cost_text,
@@ -219,6 +220,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             return modes_text(ability.modes, card, head)
         ctx = Context(card, ability.targets)
         body = effects_text(ability.effects, ctx, sentence=False, joins=ability.joins)
+        body = attached_it_words(ability.intervening_if, body)  # issue 29, round 7
         if ability.optional:
             body = "you may " + body.removeprefix("you ")
         if ability.trigger.event == "tapped_for_mana" and body.startswith("add {"):
@@ -386,6 +388,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             inner = "it" + inner[len(SELF_NAME):]  # "As long as ~ is equipped, it has …"
         if words.startswith("equipped creature ") and inner.startswith("Equipped creature "):
             inner = "it" + inner[len("Equipped creature"):]  # "…is a Human, it has" (issue 29)
+        if words.startswith(("enchanted creature ", "enchanted permanent ")) and inner.startswith(
+                ("Enchanted creature ", "Enchanted permanent ")):  # issue 29, round 7
+            inner = "it " + inner.split(" ", 2)[2]
         if not inner.startswith(SELF_NAME) and not _opens_with_subtype(ability, inner):
             inner = inner[:1].lower() + inner[1:]
         return f"As long as {words}, {inner}"

@@ -1,0 +1,15 @@
+"""Condition kinds of issue 29, round 7 (h7-cnd): the names the compiler writes
+(``oracle/conditions_7.py``), the engine reads (``games/magic/conditions_7.py``) and the render
+words (``text/conditions_7.py``). Plain data, like the rest of the ability model."""
+
+from __future__ import annotations
+
+ATTACHED_FOLDED = "attached_folded"
+"""A static's "as long as enchanted creature is black": the condition is each effect's own
+``filter`` (``affected="enchanted"``), read by the layers in the effect's layer (CR 613.1); the
+condition itself always holds and keeps only the wording (``filter``; ``ref`` the noun)."""
+ATTACHED_NOW = "attached_now"
+""""if enchanted permanent is tapped / is a Wolf or Werewolf": the object the source is attached
+to matches ``filter`` now (CR 603.4); ``ref`` the noun ("enchanted_creature")."""
+ONE_ARTICLE = "one_article"
+"""Wording only (``Condition.state``): "a Wolf or Werewolf" — one article for both subtypes."""
