@@ -4,10 +4,13 @@ games. Each test names the card and the rule it proves."""
 
 from __future__ import annotations
 
+import pytest
+
+from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED, ATTACHED_NOW
 from tests.magic.dsl import A, B
-from tests.oracle.conftest import game, real
+from tests.oracle.conftest import compiled, game, real
 
 # -- "As long as enchanted creature / permanent is …, it …" (CR 611.3a, 613.1) -------------------
 
@@ -74,7 +77,7 @@ def test_cr_603_4_volition_reins_untaps_a_tapped_enchanted_permanent() -> None:
     reins = real("Volition Reins").abilities[1]
     assert isinstance(reins, m.TriggeredAbility)
     assert reins.intervening_if is not None and reins.intervening_if.kind == ATTACHED_NOW
-    assert reins.effects == (m.Untap(what="enchanted"),)
+    assert reins.effects == (m.Untap(what="as:it:enchanted"),)
     s = game("Volition Reins")
     giant = s.put(B, "Hill Giant", tapped=True)
     s.lands(A, "Island", 6)
@@ -111,3 +114,168 @@ def test_cr_603_4_narcolepsy_taps_the_untapped_enchanted_creature_each_upkeep() 
     s.to_step("upkeep", active=B)
     s.resolve()
     assert s.obj(giant).tapped
+
+
+# -- how ~ was cast: "if its surge cost was paid", "if ~ wasn't kicked" (CR 118.9, 702.33d) -----
+
+
+def test_cr_702_117a_reckless_bushwhacker_pumps_only_when_cast_for_surge() -> None:
+    """Reckless Bushwhacker: "When ~ enters, if its surge cost was paid, other creatures you
+    control get +1/+0 and gain haste until end of turn." — cast for surge after a first spell:
+    Grizzly Bears is 3/2 with haste."""
+    s = game("Reckless Bushwhacker", "Lightning Bolt")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Lightning Bolt")
+    s.hand(A, "Reckless Bushwhacker")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    s.cast(A, "Reckless Bushwhacker", way="surge")
+    s.resolve()
+    assert s.pt(bears) == (3, 2)
+    assert "haste" in s.keywords(bears)
+
+
+def test_cr_118_9_reckless_bushwhacker_cast_for_its_mana_cost_pumps_nothing() -> None:
+    """Cast for its mana cost {2}{R}, its surge cost was not paid: the intervening "if" is
+    false (603.4), Grizzly Bears stays 2/2 without haste."""
+    s = game("Reckless Bushwhacker")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Reckless Bushwhacker")
+    s.start()
+    s.cast(A, "Reckless Bushwhacker")
+    s.resolve()
+    assert s.pt(bears) == (2, 2)
+    assert "haste" not in s.keywords(bears)
+
+
+def test_cr_702_33d_skizzik_unkicked_is_sacrificed_at_the_end_step() -> None:
+    """Skizzik: "At the beginning of the end step, if ~ wasn't kicked, sacrifice it." — cast
+    without its kicker it is sacrificed at the end step; kicked it stays."""
+    s = game("Skizzik", library=30)
+    s.lands(A, "Mountain", 5)
+    s.hand(A, "Skizzik")
+    s.start()
+    s.cast(A, "Skizzik", kicker=False)
+    s.resolve()
+    s.to_step("end")
+    s.resolve()
+    assert s.zone_of("Skizzik") == "graveyard"
+    t = game("Skizzik", library=30)
+    t.lands(A, "Mountain", 5)
+    t.hand(A, "Skizzik")
+    t.start()
+    t.cast(A, "Skizzik", kicker=True)
+    t.resolve()
+    t.to_step("end")
+    t.resolve()
+    assert t.zone_of("Skizzik") == "battlefield"
+
+
+# -- coven: "if you control three or more creatures with different powers" --------------------
+
+
+def test_coven_candlegrove_witch_flies_with_three_different_powers() -> None:
+    """Candlegrove Witch (2/2): "Coven — At the beginning of combat on your turn, if you control
+    three or more creatures with different powers, ~ gains flying until end of turn." — with
+    Llanowar Elves (1) and Hill Giant (3) it flies; with two 2-power creatures beside it, not."""
+    s = game("Candlegrove Witch", library=30)
+    witch = s.put(A, "Candlegrove Witch")
+    s.put(A, "Llanowar Elves")
+    s.put(A, "Hill Giant")
+    s.start()
+    s.to_step("begin_combat")
+    s.resolve()
+    assert "flying" in s.keywords(witch)
+    t = game("Candlegrove Witch", library=30)
+    other = t.put(A, "Candlegrove Witch")
+    t.put(A, "Grizzly Bears")
+    t.put(A, "Llanowar Elves")  # powers 2, 2, 1: two different powers
+    t.start()
+    t.to_step("begin_combat")
+    t.resolve()
+    assert "flying" not in t.keywords(other)
+
+
+# -- exact counts ---------------------------------------------------------------------------------
+
+
+def test_demonic_rising_makes_a_demon_only_with_exactly_one_creature() -> None:
+    """Demonic Rising: "At the beginning of your end step, if you control exactly one creature,
+    create a 5/5 black Demon creature token with flying." — one creature: a Demon; two: none."""
+    s = game("Demonic Rising", library=30)
+    s.put(A, "Demonic Rising")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    s.to_step("end")
+    s.resolve()
+    assert len(s.ids("Demon", "battlefield")) == 1
+    t = game("Demonic Rising", library=30)
+    t.put(A, "Demonic Rising")
+    t.put(A, "Grizzly Bears")
+    t.put(A, "Hill Giant")
+    t.start()
+    t.to_step("end")
+    t.resolve()
+    assert not t.ids("Demon", "battlefield")
+
+
+def test_cr_602_5b_magus_of_the_library_draws_only_with_exactly_seven_cards() -> None:
+    """Magus of the Library: "{T}: Draw a card. Activate only if you have exactly seven cards in
+    hand." — with six cards in hand the ability is refused; with seven it draws (to eight)."""
+    s = game("Magus of the Library", library=30)
+    s.put(A, "Magus of the Library")
+    s.hand(A, "Grizzly Bears", 6)
+    s.start()
+    with pytest.raises(IllegalAction):
+        s.activate(A, "Magus of the Library", 1)
+    t = game("Magus of the Library", library=30)
+    t.put(A, "Magus of the Library")
+    t.hand(A, "Grizzly Bears", 7)
+    t.start()
+    t.activate(A, "Magus of the Library", 1)
+    t.resolve()
+    assert t.hand_size(A) == 8
+
+
+# -- "if ~ is in your graveyard" (CR 113.6b) ------------------------------------------------------
+
+
+def test_cr_113_6b_ghastly_remains_returns_from_the_graveyard_at_upkeep() -> None:
+    """Ghastly Remains: "At the beginning of your upkeep, if ~ is in your graveyard, you may
+    pay {B}{B}{B}. If you do, return ~ to your hand." — the ability works from the graveyard:
+    paying {B}{B}{B} puts the card back in its owner's hand."""
+    s = game("Ghastly Remains", library=30)
+    s.graveyard(A, "Ghastly Remains")
+    s.lands(A, "Swamp", 3)
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    s.then("resolve.choice", True)
+    s.resolve()
+    assert s.zone_of("Ghastly Remains") == "hand"
+
+
+def test_cr_113_6b_pyre_zombie_on_the_battlefield_does_nothing_at_upkeep() -> None:
+    """Pyre Zombie: "At the beginning of your upkeep, if ~ is in your graveyard, you may pay
+    {1}{B}{B}. If you do, return ~ to your hand." — on the battlefield it does not trigger:
+    nothing is asked (a strict scenario would fail on the question) and the creature stays."""
+    s = game("Pyre Zombie", library=30)
+    s.put(A, "Pyre Zombie")
+    s.lands(A, "Swamp", 3)
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    assert not s.state.stack
+    s.resolve()
+    assert s.zone_of("Pyre Zombie") == "battlefield"
+    assert s.hand_size(A) == 0
+
+
+def test_cr_113_6b_bridge_from_below_is_refused_not_misplayed() -> None:
+    """Bridge from Below's abilities work from the graveyard on a "dies" event the engine does
+    not look for there: the card is refused (support), rather than played as an enchantment
+    whose abilities never trigger."""
+    card = compiled("Bridge from Below")
+    assert not card.supported
+    assert "graveyard" in card.reason

@@ -4,7 +4,12 @@ compiler is ``oracle/conditions_7.py``.
 
 * ``attached_now``: the object the ability's source is attached to (an Aura's enchanted
   permanent, CR 303.4) matches the condition's filter now — "if enchanted permanent is tapped"
-  (CR 603.4: checked as the ability triggers and again as it resolves).
+  (CR 603.4: checked as the ability triggers and again as it resolves);
+* ``cast_way``: "if its surge cost was paid" — the spell, or the permanent it became, was cast
+  for that alternative cost (its cast note, CR 118.9, 601.2b);
+* ``different_powers_at_least``: coven — the creatures the player controls have ``amount`` or
+  more distinct powers;
+* ``life_exactly`` / ``hand_exactly`` / ``you_control_exactly``: exact counts.
 
 (The static form, ``attached_folded``, is no question at all: the layers read its filter on
 each effect, :func:`layers._affected`.)
@@ -12,17 +17,27 @@ each effect, :func:`layers._affected`.)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model import ActivatedAbility, TriggeredAbility
 from cardtable.games.magic.model.base import Condition, Filter
-from cardtable.games.magic.model.conditions_7 import ATTACHED_NOW
+from cardtable.games.magic.model.conditions_7 import (
+    ATTACHED_NOW,
+    CAST_WAY,
+    CONDITION_KINDS_7,
+    CONTROL_EXACTLY,
+    DIFFERENT_POWERS,
+    HAND_EXACTLY,
+    LIFE_EXACTLY,
+)
 from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
-CONDITIONS_7 = frozenset({ATTACHED_NOW})
+CONDITIONS_7 = CONDITION_KINDS_7
 """The kinds :func:`condition_7_holds` answers."""
 
 Matches = Callable[[GameObject, Filter], bool]
@@ -30,13 +45,54 @@ Matches = Callable[[GameObject, Filter], bool]
 ``layers.matches``, which this module cannot import)."""
 
 
-def condition_7_holds(state: MagicState, condition: Condition, source: int,
-                      matches_now: Matches) -> bool:
-    """Whether ``condition`` (one of :data:`CONDITIONS_7`) holds, before ``negate``."""
-    if condition.kind == ATTACHED_NOW:
+def condition_7_holds(state: MagicState, condition: Condition, player: int, source: int,
+                      matches_now: Matches, power_now: Callable[[GameObject], int | None]
+                      ) -> bool:
+    """Whether ``condition`` (one of :data:`CONDITIONS_7`) holds for ``player`` and the
+    ability's ``source``, before ``negate``. ``power_now``: a permanent's power now."""
+    kind = condition.kind
+    need = condition.amount if isinstance(condition.amount, int) else 0
+    if kind == CAST_WAY:
+        return condition.zone in state.cast_notes.get(source, frozenset())
+    if kind == LIFE_EXACTLY:
+        return state.players[player].life == need
+    if kind == HAND_EXACTLY:
+        return len(state.players[player].zones["hand"]) == need
+    if kind in (CONTROL_EXACTLY, DIFFERENT_POWERS):
+        flt = condition.filter if kind == CONTROL_EXACTLY and condition.filter is not None \
+            else Filter(types=("Creature",))
+        mine = [obj for obj in (state.objects[oid] for oid in state.battlefield)
+                if matches_now(obj, replace(flt, controller="you"))]
+        if kind == CONTROL_EXACTLY:
+            return len(mine) == need
+        return len({power_now(obj) for obj in mine} - {None}) >= need
+    if kind == ATTACHED_NOW:
         obj = state.objects.get(source)
         held = state.objects.get(obj.attached_to) if obj is not None and \
             obj.attached_to is not None else None
         return held is not None and held.zone == "battlefield" and \
             matches_now(held, condition.filter or Filter())
     return False
+
+
+def in_graveyard(condition: Condition | None) -> bool:
+    """"if ~ is in your graveyard" (CR 113.6b: the ability works from the graveyard)."""
+    return condition is not None and condition.kind == "self_in_zones" and \
+        condition.zone == "graveyard" and not condition.negate
+
+
+def graveyard_zone_problem(ability: object, step_events: Collection[str]) -> str | None:
+    """Why an ability that says it works from the graveyard (CR 113.6b) is not played so:
+    the engine looks for triggers of cards in graveyards at the beginning of steps
+    (``step_events``) and as a permanent enters (``triggers.graveyard_steps`` /
+    ``graveyard_enters``), and activates abilities there only when their zone says so."""
+    if isinstance(ability, TriggeredAbility) and in_graveyard(ability.intervening_if):
+        trigger = ability.trigger
+        if trigger.event in step_events or (trigger.event == "enters"
+                                            and trigger.subject == "filter"):
+            return None
+        return f"a {trigger.event!r} trigger of a card in a graveyard"
+    if isinstance(ability, ActivatedAbility) and in_graveyard(ability.condition) and \
+            ability.zone != "graveyard":
+        return "an ability activated from a graveyard by its condition"
+    return None

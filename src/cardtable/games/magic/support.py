@@ -11,7 +11,7 @@ import dataclasses
 from typing import Any
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.conditions_7 import CONDITIONS_7
+from cardtable.games.magic.conditions_7 import CONDITIONS_7, graveyard_zone_problem
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
@@ -22,6 +22,7 @@ from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
+from cardtable.games.magic.triggers import STEP_EVENTS
 
 SUPPORTED_KEYWORDS = frozenset({
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
@@ -343,6 +344,9 @@ def _unfixed_bound(value: Any, parent: Any = None, field: str = "", *,
 def _ability_problem(ability: Any) -> str | None:
     if _unfixed_bound(ability, x_announced=not isinstance(ability, m.TriggeredAbility)):
         return "a filter bound to a quantity where nothing computes it"
+    zone_problem = graveyard_zone_problem(ability, STEP_EVENTS.values())  # CR 113.6b
+    if zone_problem:
+        return zone_problem
     if isinstance(ability, m.Keyword):
         name = keyword_name(ability.name)
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(

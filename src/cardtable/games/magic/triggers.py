@@ -1040,6 +1040,15 @@ def returns_self_from_graveyard(ability: TriggeredAbility) -> bool:
     return walk(ability.effects)
 
 
+def works_from_graveyard(ability: TriggeredAbility) -> bool:
+    """"At the beginning of your upkeep, if ~ is in your graveyard, …" (Ichorid, Genesis): an
+    ability that states the zone it functions in functions only there (CR 113.6b; issue 29,
+    round 7)."""
+    condition = ability.intervening_if
+    return condition is not None and condition.kind == "self_in_zones" and \
+        condition.zone == GRAVEYARD and not condition.negate
+
+
 def graveyard_steps(game: GameServices, event: str) -> None:
     """"At the beginning of your upkeep / end step / combat on your turn, [if …,] … return ~
     from your graveyard to the battlefield" (Akuta, Silversmote Ghoul, Flamewake Phoenix): the
@@ -1057,7 +1066,7 @@ def graveyard_steps(game: GameServices, event: str) -> None:
                     continue
                 if whose not in ("you", "opponent", "each"):
                     continue
-                if returns_self_from_graveyard(ability):
+                if returns_self_from_graveyard(ability) or works_from_graveyard(ability):
                     _add(game, obj, player, ability, {"player": state.active})
 
 
@@ -1075,8 +1084,8 @@ def graveyard_enters(game: GameServices, new: GameObject) -> None:
                         ability.trigger.subject != "filter":
                     continue
                 flt = ability.trigger.filter
-                if (flt is None or matches(state, new, flt, player, oid)) and \
-                        returns_self_from_graveyard(ability):
+                if (flt is None or matches(state, new, flt, player, oid)) and (
+                        returns_self_from_graveyard(ability) or works_from_graveyard(ability)):
                     _add(game, obj, player, ability, {"it": new.id})
 
 

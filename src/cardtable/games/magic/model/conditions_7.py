@@ -13,3 +13,19 @@ ATTACHED_NOW = "attached_now"
 to matches ``filter`` now (CR 603.4); ``ref`` the noun ("enchanted_creature")."""
 ONE_ARTICLE = "one_article"
 """Wording only (``Condition.state``): "a Wolf or Werewolf" — one article for both subtypes."""
+CAST_WAY = "cast_way"
+""""if its surge cost was paid": the object was cast for the alternative cost ``zone`` names
+("surge", "spectacle", "madness"; CR 118.9) — a cast note the permanent keeps."""
+DIFFERENT_POWERS = "different_powers_at_least"
+"""Coven, "you control three or more creatures with different powers": ``amount`` distinct
+power values among the creatures you control."""
+LIFE_EXACTLY = "life_exactly"
+""""you have exactly 1 life" (``amount``; ``state`` the printed number word)."""
+HAND_EXACTLY = "hand_exactly"
+""""you have exactly seven cards in hand" (``amount``; ``state`` the number word; ``zone``
+"hand" or "your hand" as printed)."""
+CONTROL_EXACTLY = "you_control_exactly"
+""""you control exactly one creature": ``amount`` permanents matching ``filter``."""
+CONDITION_KINDS_7 = frozenset({ATTACHED_NOW, CAST_WAY, DIFFERENT_POWERS, LIFE_EXACTLY,
+                               HAND_EXACTLY, CONTROL_EXACTLY})
+"""The kinds ``games/magic/conditions_7.py`` answers for triggered and activated abilities."""

@@ -38,7 +38,12 @@ from cardtable.games.magic.oracle.commanders_first_families import (
     defending_binds,
 )
 from cardtable.games.magic.oracle.composition_families import CompositionFamilies
-from cardtable.games.magic.oracle.conditions_7 import ATTACHED_IT, Conditions7, attached_antecedent
+from cardtable.games.magic.oracle.conditions_7 import (
+    ATTACHED_IT,
+    Conditions7,
+    attached_antecedent,
+    condition_anaphor,
+)
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
@@ -342,6 +347,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         if len(effects) != len(body) and _joins_of(body):
             raise OracleCompileError("an 'of your choice' part in joined sentences")
         refuse_other_of_attached(trigger, effects)  # trigger_events.py
+        effects = condition_anaphor(trigger, condition, effects)  # conditions_7.py
         if trigger.event == "put_into_graveyard" and trigger.subject == "self":
             # "return ~ to its owner's hand": the card in the graveyard now (400.7, 603.10a)
             effects = tuple(m.ReturnFromGraveyard(m.SELF, to="hand")

@@ -10,7 +10,12 @@ Each piece joins an existing sub-grammar, so it serves every rule that already r
   static's :class:`~cardtable.games.magic.model.Condition` (``ATTACHED_FOLDED``) keeps the wording;
 * **the attached object's state or kind, now** — "if enchanted permanent is tapped", "if enchanted
   creature is a Wolf or Werewolf": a ``condition`` (``ATTACHED_NOW``) for every intervening "if"
-  (CR 603.4), "If …," and "Activate only if …".
+  (CR 603.4), "If …," and "Activate only if …"; a later "it" names that object;
+* **how ~ was cast** — "if its surge cost was paid" (CR 118.9), "if ~ wasn't kicked" (702.33d);
+* **coven and exact counts** — "if you control three or more creatures with different powers",
+  "if you have exactly 1 life", "exactly seven cards in hand", "you control exactly one creature";
+* **"if ~ is in your graveyard"** (CR 113.6b: the ability works from the graveyard) and its
+  "return ~ to your hand"; at a step trigger "it" after a condition about ~ is ~.
 """
 
 from __future__ import annotations
@@ -20,8 +25,17 @@ from dataclasses import replace
 from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED, ATTACHED_NOW, ONE_ARTICLE
-from cardtable.games.magic.oracle.builder_base import _COLORS, BuilderMixin
+from cardtable.games.magic.model.conditions_7 import (
+    ATTACHED_FOLDED,
+    ATTACHED_NOW,
+    CAST_WAY,
+    CONTROL_EXACTLY,
+    DIFFERENT_POWERS,
+    HAND_EXACTLY,
+    LIFE_EXACTLY,
+    ONE_ARTICLE,
+)
+from cardtable.games.magic.oracle.builder_base import _COLORS, _NUMBERS, BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError
 
 ATTACHED_IT = "attached"
@@ -30,6 +44,13 @@ object: its "it" is that object ("if enchanted permanent is tapped, untap it")."
 _ATTACHED_CONDITIONS = frozenset({"c_attached_state", "c_attached_kind",
                                   "c_attached_subtypes_bare"})
 _NOUNS = {"enchanted creature": "enchanted_creature", "enchanted permanent": "enchanted_permanent"}
+
+
+_EXACT = {"eleven": 11, "twelve": 12, "thirteen": 13}
+
+
+def _exact(word: str) -> int:
+    return int(word) if word.isdigit() else _EXACT.get(word) or _NUMBERS[word]
 
 
 def _noun(token: Token) -> str:
@@ -42,6 +63,40 @@ def attached_antecedent(line: Tree[Token]) -> bool:
     return any(isinstance(child, Tree) and child.data == "intervening" and any(
         isinstance(c, Tree) and c.data in _ATTACHED_CONDITIONS for c in child.children)
         for child in line.children[1:])
+
+
+SELF_IT = "as:it:self"
+""""it" printed, ~ meant: the object a condition about ~ named (``context`` reads the ref after
+"as:it:", the render prints "it")."""
+ATTACHED_IT_REF = "as:it:enchanted"
+""""it" printed, the enchanted permanent meant ("if enchanted permanent is tapped, untap it")."""
+_STEP_EVENTS = frozenset({"upkeep", "draw_step", "precombat_main", "beginning_of_combat",
+                          "end_step"})
+
+
+def _names_self(condition: m.Condition) -> bool:
+    """"if ~ wasn't kicked", "if ~ is in your graveyard", "if ~ is tapped": ~ is the
+    condition's subject."""
+    return (condition.kind == "kicked" and condition.ref == "self") or (
+        condition.kind in ("self_in_zones", "self_is") and condition.ref != "it")
+
+
+def condition_anaphor(trigger: m.Trigger, condition: m.Condition | None,
+                      effects: tuple[m.Effect, ...]) -> tuple[m.Effect, ...]:
+    """"At the beginning of the end step, if ~ wasn't kicked, sacrifice it.": a step names no
+    object (CR 603.2), so "it" is the one the intervening "if" named — ~ itself."""
+    if condition is None or trigger.event not in _STEP_EVENTS or not _names_self(condition):
+        return effects
+    return tuple(_renamed(e, SELF_IT) for e in effects)
+
+
+def _renamed(effect: m.Effect, ref: str) -> m.Effect:
+    """``effect`` with its object "it" named ``ref`` (effects without an object unchanged)."""
+    if getattr(effect, "what", None) != "it":
+        return effect
+    changes: dict[str, object] = {"what": ref}
+    renamed: m.Effect = replace(effect, **changes)  # type: ignore[arg-type]
+    return renamed
 
 
 @v_args(inline=True)
@@ -93,3 +148,52 @@ class Conditions7(BuilderMixin):
         """"if enchanted creature is a Wolf or Werewolf": one article for both (CR 205.3)."""
         return m.Condition(kind=ATTACHED_NOW, ref=_noun(noun), state=ONE_ARTICLE,
                            filter=m.Filter(subtypes=(str(first), str(second))))
+
+    # -- how ~ was cast, and exact counts -----------------------------------------------------
+    @staticmethod
+    def c_cost_paid(keyword: Token) -> m.Condition:
+        """"if its surge cost was paid" (CR 118.9: the alternative cost it was cast for)."""
+        return m.Condition(kind=CAST_WAY, zone=str(keyword).lower())
+
+    @staticmethod
+    def c_not_kicked(who: Token) -> m.Condition:
+        """"if ~ wasn't kicked" (CR 702.33d); ``ref`` the printed subject."""
+        return m.Condition(kind="kicked", negate=True, ref="self" if str(who) == "~" else "it")
+
+    @staticmethod
+    def c_different_powers(word: Token) -> m.Condition:
+        """Coven: "if you control three or more creatures with different powers"."""
+        return m.Condition(kind=DIFFERENT_POWERS, amount=_NUMBERS[str(word).lower()])
+
+    @staticmethod
+    def c_life_exactly(n: Token) -> m.Condition:
+        """"if you have exactly 1 life" / "exactly 13 life"."""
+        word = str(n).lower()
+        return m.Condition(kind=LIFE_EXACTLY, amount=_exact(word), state=word)
+
+    @staticmethod
+    def c_hand_exactly(n: Token, where: Token) -> m.Condition:
+        """"if you have exactly seven cards in hand" / "thirteen cards in your hand"."""
+        word = str(n).lower()
+        return m.Condition(kind=HAND_EXACTLY, amount=_exact(word), state=word,
+                           zone=str(where).lower())
+
+    @staticmethod
+    def c_control_exactly_one(noun: _Noun) -> m.Condition:
+        """"if you control exactly one creature" (not two, not none)."""
+        if noun.filter.controller != "any":
+            raise FamilyError("'you control exactly one' with a second controller")
+        return m.Condition(kind=CONTROL_EXACTLY, filter=noun.filter, amount=1)
+
+    @staticmethod
+    def c_self_in_graveyard() -> m.Condition:
+        """"if ~ is in your graveyard": the ability says it works from the graveyard (CR
+        113.6b); ``triggers`` looks for it there."""
+        return m.Condition(kind="self_in_zones", zone="graveyard")
+
+    @staticmethod
+    def e_return_self_your_hand() -> m.Effect:
+        """"return ~ to your hand": said only of a card in its owner's graveyard (an ability
+        that works there, CR 113.6b). An ability that returns its own card from a graveyard
+        works only there (``triggers.returns_self_from_graveyard``), so it is never a bounce."""
+        return m.ReturnFromGraveyard(what=m.SELF, to="hand", says_your_hand=True)

@@ -317,7 +317,7 @@ class FilterBuilder(BuilderMixin):
             # the object the trigger names (CR 603.10), which the engine passes as "it"
             return "it"
         if self.it_subject == "attached":  # "if enchanted permanent is tapped, untap it"
-            return "enchanted"  # (oracle/conditions_7.py): the condition's object
+            return "as:it:enchanted"  # (oracle/conditions_7.py): the condition's object
         raise OracleCompileError("'it' without an object it could name")
 
     def enchanted_ref(self) -> str:

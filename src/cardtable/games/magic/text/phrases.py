@@ -247,8 +247,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"return {ctx.ref(effect.what)} from your graveyard to the battlefield{tapped}"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
-        if effect.what == "self" and effect.to == "hand":  # the card itself, from its zone
-            return f"return {what} to its owner's hand"
+        if effect.what == "self" and effect.to == "hand" and not effect.says_your_hand:
+            return f"return {what} to its owner's hand"  # the card itself, from its zone
         to = "the battlefield" if effect.to == "battlefield" else "your hand"
         if effect.tapped:
             to += " tapped"

@@ -51,7 +51,6 @@ from cardtable.games.magic.text.conditions import (
     reveal_or_tapped_text,
     where_x_text,
 )
-from cardtable.games.magic.text.conditions_7 import attached_it_words
 from cardtable.games.magic.text.costs import (
     condition_text,
     cost_text,
@@ -220,7 +219,6 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             return modes_text(ability.modes, card, head)
         ctx = Context(card, ability.targets)
         body = effects_text(ability.effects, ctx, sentence=False, joins=ability.joins)
-        body = attached_it_words(ability.intervening_if, body)  # issue 29, round 7
         if ability.optional:
             body = "you may " + body.removeprefix("you ")
         if ability.trigger.event == "tapped_for_mana" and body.startswith("add {"):
