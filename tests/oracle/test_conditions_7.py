@@ -9,7 +9,9 @@ import pytest
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED, ATTACHED_NOW
-from tests.magic.dsl import A, B
+from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.oracle.compiler import compile_line
+from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled, game, real
 
 # -- "As long as enchanted creature / permanent is …, it …" (CR 611.3a, 613.1) -------------------
@@ -279,3 +281,105 @@ def test_cr_113_6b_bridge_from_below_is_refused_not_misplayed() -> None:
     card = compiled("Bridge from Below")
     assert not card.supported
     assert "graveyard" in card.reason
+
+
+# -- "for as long as ~ remains on the battlefield / remains tapped" (CR 611.2b) -------------------
+
+
+def test_cr_611_2b_sower_of_temptation_control_ends_when_it_leaves() -> None:
+    """Sower of Temptation: "When ~ enters, gain control of target creature for as long as ~
+    remains on the battlefield." — A controls the Hill Giant while Sower is there; once Sower
+    dies (Lightning Bolt), the Giant goes back to B."""
+    s = game("Sower of Temptation", "Lightning Bolt")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Sower of Temptation")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Sower of Temptation")
+    s.then("cast.target", giant)
+    s.resolve()
+    sower = s.id("Sower of Temptation")
+    assert s.controller(giant) == A
+    s.cast(B, "Lightning Bolt", targets=[sower])
+    s.resolve()
+    assert s.zone_of("Sower of Temptation") == "graveyard"
+    assert s.controller(giant) == B
+
+
+def test_cr_611_2b_sower_of_temptation_gone_before_resolution_does_nothing() -> None:
+    """If the duration ends before the effect would begin (Sower is gone when its trigger
+    resolves), the effect does nothing (611.2b): B keeps the Hill Giant."""
+    s = game("Sower of Temptation", "Lightning Bolt")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Sower of Temptation")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Sower of Temptation")
+    s.then("cast.target", giant)
+    s.pass_priority()
+    s.pass_priority()  # Sower resolves; its trigger goes on the stack
+    sower = s.id("Sower of Temptation")
+    s.cast(B, "Lightning Bolt", targets=[sower])  # in response to the trigger
+    assert len(s.state.stack) == 2
+    s.resolve()
+    assert s.zone_of("Sower of Temptation") == "graveyard"
+    assert s.controller(giant) == B
+
+
+def _tapped_duration_card(name: str, line: str) -> m.CardDef:
+    """An artifact with one "{…}, {T}: … for as long as ~ remains tapped." ability, compiled
+    from its real Oracle line (the card's other line, "You may choose not to untap ~ during
+    your untap step.", is another helper's piece)."""
+    ability = compile_line(line, "permanent_line")
+    assert isinstance(ability, m.ActivatedAbility)
+    return m.CardDef(name=name, type_line="Artifact", mana_cost="{2}", oracle=line,
+                     abilities=(ability,))
+
+
+def test_cr_611_2b_tawnos_weaponry_bonus_lasts_while_it_remains_tapped() -> None:
+    """Tawnos's Weaponry: "{2}, {T}: Target creature gets +1/+1 for as long as ~ remains
+    tapped." — Grizzly Bears is 3/3 while the Weaponry stays tapped (through the opponent's
+    turn); the Weaponry untaps in A's untap step and the bonus ends — and does not come back
+    when the Weaponry is tapped again (611.2b)."""
+    card = _tapped_duration_card(
+        "Tawnos's Weaponry", "{2}, {T}: Target creature gets +1/+1 for as long as ~ remains "
+        "tapped.")
+    s = Scenario(2, cards={**card_pool(), card.name: card}, library=30)
+    bears = s.put(A, "Grizzly Bears")
+    weaponry = s.put(A, "Tawnos's Weaponry")
+    s.lands(A, "Plains", 2)
+    s.start()
+    s.activate(A, "Tawnos's Weaponry", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (3, 3)
+    s.to_step("main1", active=B)
+    assert s.pt(bears) == (3, 3)
+    s.to_step("main1", active=A)  # A's untap step untapped the Weaponry
+    assert not s.obj(weaponry).tapped
+    assert s.pt(bears) == (2, 2)
+    s.obj(weaponry).tapped = True
+    s.state.touch()
+    assert s.pt(bears) == (2, 2)
+
+
+def test_cr_502_3_amber_prison_keeps_its_target_tapped_while_tapped() -> None:
+    """Amber Prison: "{4}, {T}: Tap target artifact, creature, or land. That permanent doesn't
+    untap during its controller's untap step for as long as ~ remains tapped." — B's Hill Giant
+    stays tapped through B's untap step while the Prison is tapped."""
+    card = _tapped_duration_card(
+        "Amber Prison", "{4}, {T}: Tap target artifact, creature, or land. That permanent "
+        "doesn't untap during its controller's untap step for as long as ~ remains tapped.")
+    s = Scenario(2, cards={**card_pool(), card.name: card}, library=30)
+    giant = s.put(B, "Hill Giant")
+    s.put(A, "Amber Prison")
+    s.lands(A, "Plains", 4)
+    s.start()
+    s.activate(A, "Amber Prison", targets=[giant])
+    s.resolve()
+    assert s.obj(giant).tapped
+    s.to_step("main1", active=B)
+    assert s.obj(giant).tapped

@@ -31,6 +31,7 @@ from cardtable.games.magic.model.conditions_7 import (
     DIFFERENT_POWERS,
     HAND_EXACTLY,
     LIFE_EXACTLY,
+    WHILE_TAPPED,
 )
 from cardtable.games.magic.objects import GameObject
 
@@ -96,3 +97,26 @@ def graveyard_zone_problem(ability: object, step_events: Collection[str]) -> str
             ability.zone != "graveyard":
         return "an ability activated from a graveyard by its condition"
     return None
+
+
+def source_holds(state: MagicState, duration: str, source: int) -> bool:
+    """Whether a "for as long as ~ remains tapped / on the battlefield" duration (CR 611.2b)
+    still holds: its source (the object whose ability made the effect, by its id — a new
+    object after a zone change, 400.7) is on the battlefield, and tapped for ``WHILE_TAPPED``.
+    Once it untaps the effect has ended for good (:func:`end_untapped`)."""
+    obj = state.objects.get(source)
+    if obj is None or obj.zone != "battlefield":
+        return False
+    return obj.tapped or duration != WHILE_TAPPED
+
+
+def end_untapped(state: MagicState, ids: Collection[int]) -> None:
+    """The permanents ``ids`` became untapped: every "for as long as ~ remains tapped" effect
+    they are the source of has ended (CR 611.2b), and does not start again when they are
+    tapped again."""
+    if not ids or not any(e.duration == WHILE_TAPPED for e in state.effects):
+        return
+    gone = set(ids)
+    state.effects = [e for e in state.effects
+                     if not (e.duration == WHILE_TAPPED and e.source in gone)]
+    state.touch()

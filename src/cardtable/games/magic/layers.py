@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.cards.mana import ManaCost
 from cardtable.cards.typeline import TypeLine
 from cardtable.games.magic.bestow import bestowed_chars
+from cardtable.games.magic.conditions_7 import source_holds
 from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_condition_holds
 from cardtable.games.magic.designations import designation_holds
 from cardtable.games.magic.emblems import emblem_ids
@@ -61,7 +62,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
+from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED, WHILE_SOURCE
 from cardtable.games.magic.model.designations import (
     ASCEND,
     DESIGNATION_CONDITIONS,
@@ -793,6 +794,8 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
 def _temp_holds(state: MagicState, effect: Any) -> bool:
     """A "for as long as that creature has a bounty counter on it" effect (Mathas, Fiend
     Seeker; CR 611.2b) applies only while the object has that counter."""
+    if effect.duration in WHILE_SOURCE:  # "for as long as ~ remains tapped" (issue 29, round 7)
+        return source_holds(state, effect.duration, effect.source)
     if not effect.duration.startswith("while_counter:"):
         return True
     kind = effect.duration.partition(":")[2]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.magic.conditions_7 import end_untapped
 from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.designations import monarch_damaged, monarch_end_step
 from cardtable.games.magic.emblems import emblem_ids
@@ -632,7 +633,9 @@ def _filter_targeted(game: GameServices, item: Any, seen: list[int]) -> None:
 
 def untapped(game: GameServices, ids: list[int]) -> None:
     """"Whenever a permanent becomes untapped" (Mesmeric Orb): once for each permanent that
-    went from tapped to untapped, in the untap step (502.3) or by an effect."""
+    went from tapped to untapped, in the untap step (502.3) or by an effect. Effects lasting
+    "for as long as ~ remains tapped" end (611.2b; conditions_7.py)."""
+    end_untapped(game.state, ids)
     _each_permanent(game, ids, "untaps")
 
 

@@ -29,3 +29,12 @@ CONTROL_EXACTLY = "you_control_exactly"
 CONDITION_KINDS_7 = frozenset({ATTACHED_NOW, CAST_WAY, DIFFERENT_POWERS, LIFE_EXACTLY,
                                HAND_EXACTLY, CONTROL_EXACTLY})
 """The kinds ``games/magic/conditions_7.py`` answers for triggered and activated abilities."""
+WHILE_TAPPED = "while_source:tapped"
+"""A duration (CR 611.2b): "for as long as ~ remains tapped" — the effect's source (the object
+whose ability made it) stays on the battlefield and tapped; once it untaps or leaves, the effect
+ends for good."""
+WHILE_ON_BATTLEFIELD = "while_source:battlefield"
+"""A duration (CR 611.2b): "for as long as ~ remains on the battlefield"."""
+WHILE_SOURCE = (WHILE_TAPPED, WHILE_ON_BATTLEFIELD)
+HAS = "has"
+"""Wording only (``GrantAbilities.wording``): "… has shroud for as long as ~ remains tapped"."""

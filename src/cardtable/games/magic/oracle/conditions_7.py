@@ -32,8 +32,11 @@ from cardtable.games.magic.model.conditions_7 import (
     CONTROL_EXACTLY,
     DIFFERENT_POWERS,
     HAND_EXACTLY,
+    HAS,
     LIFE_EXACTLY,
     ONE_ARTICLE,
+    WHILE_ON_BATTLEFIELD,
+    WHILE_TAPPED,
 )
 from cardtable.games.magic.oracle.builder_base import _COLORS, _NUMBERS, BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError
@@ -197,3 +200,48 @@ class Conditions7(BuilderMixin):
         that works there, CR 113.6b). An ability that returns its own card from a graveyard
         works only there (``triggers.returns_self_from_graveyard``), so it is never a bounce."""
         return m.ReturnFromGraveyard(what=m.SELF, to="hand", says_your_hand=True)
+
+    # -- "for as long as ~ remains tapped / on the battlefield" (CR 611.2b) --------------------
+    _UNTIL_EOT_7 = Token("DURATION", " until end of turn")
+
+    @staticmethod
+    def _while(effect: m.Effect, words: Token) -> m.Effect:
+        duration = WHILE_TAPPED if str(words).lower().endswith("tapped") else \
+            WHILE_ON_BATTLEFIELD
+        if not isinstance(effect, (m.ModifyPT, m.GrantAbilities, m.GainControl)):
+            raise FamilyError("'for as long as ~ remains …' after an effect with no duration")
+        return replace(effect, duration=duration)
+
+    def e_steal_while(self, what: str, words: Token) -> m.Effect:
+        """"gain control of target creature for as long as ~ remains on the battlefield"."""
+        return self._while(m.GainControl(what=what), words)
+
+    def e_pump_while(self, on: str, pt: Token, words: Token) -> m.Effect:
+        """"Target creature gets +1/+1 for as long as ~ remains tapped"."""
+        return self._while(self.e_pump(on, pt, self._UNTIL_EOT_7),  # type: ignore[attr-defined]
+                           words)
+
+    def e_pump_all_while(self, *parts: object) -> m.Effect:
+        """"All creatures get +2/+2 for as long as ~ remains tapped"."""
+        words = parts[-1]
+        assert isinstance(words, Token)
+        return self._while(self.e_pump_all(  # type: ignore[attr-defined]
+            *parts[:-1], self._UNTIL_EOT_7), words)
+
+    def e_has_while(self, on: str, keywords: tuple[m.Keyword, ...], words: Token) -> m.Effect:
+        """"Target creature you control other than ~ has shroud for as long as ~ remains
+        tapped" (layer 6)."""
+        return self._while(m.GrantAbilities(keywords=keywords, on=on, wording=HAS), words)
+
+    def e_doesnt_untap_while(self, on: str, words: Token) -> m.Effect:
+        """"It doesn't untap during its controller's untap step for as long as ~ remains
+        tapped" (CR 502.3)."""
+        return self._while(m.GrantAbilities(on=on, rules=("doesnt_untap",)), words)
+
+    def e_that_doesnt_untap_while(self, noun: Token, words: Token) -> m.Effect:
+        """"That creature / That permanent doesn't untap …": the target tapped before it."""
+        if not self.targets:
+            raise FamilyError("'that creature' without a creature named before it")
+        return self._while(m.GrantAbilities(on=f"target:{len(self.targets) - 1}",
+                                            rules=("doesnt_untap",), says_that=True,
+                                            wording=f"that {str(noun).lower()}"), words)

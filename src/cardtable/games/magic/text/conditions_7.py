@@ -66,3 +66,4 @@ def _counts_text(c: Condition) -> str | None:
     if c.kind == "self_in_zones" and c.zone == "graveyard" and not c.negate:
         return f"{SELF_NAME} is in your graveyard"
     return None
+
