@@ -383,3 +383,77 @@ def test_cr_502_3_amber_prison_keeps_its_target_tapped_while_tapped() -> None:
     assert s.obj(giant).tapped
     s.to_step("main1", active=B)
     assert s.obj(giant).tapped
+
+
+# -- "~ assigns no combat damage this turn" (CR 510.1a) -------------------------------------------
+
+
+def _to_end_of_combat(s: Scenario) -> None:
+    for _ in range(20):
+        s.resolve()
+        if s.state.step in ("end_combat", "main2"):
+            return
+        s.pass_priority()
+
+
+def test_cr_510_1a_ophidian_draws_instead_of_dealing_combat_damage() -> None:
+    """Ophidian (1/3): "Whenever ~ attacks and isn't blocked, you may draw a card. If you do,
+    ~ assigns no combat damage this turn." — drawing: B stays at 20; declining: B takes 1."""
+    s = game("Ophidian")
+    snake = s.put(A, "Ophidian")
+    s.start()
+    hand = s.hand_size(A)
+    s.attack({snake: "p1"})
+    s.then("resolve.choice", True)
+    _to_end_of_combat(s)
+    assert s.hand_size(A) == hand + 1
+    assert s.life(B) == 20
+    t = game("Ophidian")
+    other = t.put(A, "Ophidian")
+    t.start()
+    t.attack({other: "p1"})
+    t.then("resolve.choice", False)
+    _to_end_of_combat(t)
+    assert t.life(B) == 19
+
+
+# -- "for as long as you control ~" (CR 611.2b) ----------------------------------------------------
+
+
+def test_cr_611_2b_dragonlord_silumgar_control_ends_when_silumgar_leaves() -> None:
+    """Dragonlord Silumgar: "When ~ enters, gain control of target creature or planeswalker for
+    as long as you control ~." — A takes B's Hill Giant; Unsummon on Silumgar ends the
+    duration and the Giant returns to B."""
+    s = game("Dragonlord Silumgar", "Unsummon")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Swamp", 5)
+    s.lands(A, "Island", 1)
+    s.hand(A, "Dragonlord Silumgar")
+    s.lands(B, "Island", 1)
+    s.hand(B, "Unsummon")
+    s.start()
+    s.cast(A, "Dragonlord Silumgar")
+    s.then("cast.target", giant)
+    s.resolve()
+    assert s.controller(giant) == A
+    s.cast(B, "Unsummon", targets=[s.id("Dragonlord Silumgar")])
+    s.resolve()
+    assert s.zone_of("Dragonlord Silumgar") == "hand"
+    assert s.controller(giant) == B
+
+
+def test_cr_502_3_dungeon_geists_holds_its_target_while_you_control_it() -> None:
+    """Dungeon Geists: "When ~ enters, tap target creature an opponent controls. That creature
+    doesn't untap during its controller's untap step for as long as you control ~." — B's
+    Hill Giant stays tapped through B's untap step."""
+    s = game("Dungeon Geists", library=30)
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Dungeon Geists")
+    s.start()
+    s.cast(A, "Dungeon Geists")
+    s.then("cast.target", giant)
+    s.resolve()
+    assert s.obj(giant).tapped
+    s.to_step("main1", active=B)
+    assert s.obj(giant).tapped

@@ -31,6 +31,7 @@ from cardtable.games.magic.model.conditions_7 import (
     DIFFERENT_POWERS,
     HAND_EXACTLY,
     LIFE_EXACTLY,
+    WHILE_CONTROLLED,
     WHILE_TAPPED,
 )
 from cardtable.games.magic.objects import GameObject
@@ -99,14 +100,19 @@ def graveyard_zone_problem(ability: object, step_events: Collection[str]) -> str
     return None
 
 
-def source_holds(state: MagicState, duration: str, source: int) -> bool:
-    """Whether a "for as long as ~ remains tapped / on the battlefield" duration (CR 611.2b)
-    still holds: its source (the object whose ability made the effect, by its id — a new
-    object after a zone change, 400.7) is on the battlefield, and tapped for ``WHILE_TAPPED``.
-    Once it untaps the effect has ended for good (:func:`end_untapped`)."""
+def source_holds(state: MagicState, duration: str, source: int, you: int,
+                 controller_of: Callable[[int], int]) -> bool:
+    """Whether a "for as long as ~ remains tapped / on the battlefield / you control ~"
+    duration (CR 611.2b) still holds: its source (the object whose ability made the effect, by
+    its id — a new object after a zone change, 400.7) is on the battlefield, tapped for
+    ``WHILE_TAPPED``, controlled by ``you`` (the effect's controller; ``controller_of`` the
+    caller's control before the layers) for ``WHILE_CONTROLLED``. Once it untaps the effect
+    has ended for good (:func:`end_untapped`)."""
     obj = state.objects.get(source)
     if obj is None or obj.zone != "battlefield":
         return False
+    if duration == WHILE_CONTROLLED:
+        return controller_of(source) == you
     return obj.tapped or duration != WHILE_TAPPED
 
 

@@ -795,7 +795,8 @@ def _temp_holds(state: MagicState, effect: Any) -> bool:
     """A "for as long as that creature has a bounty counter on it" effect (Mathas, Fiend
     Seeker; CR 611.2b) applies only while the object has that counter."""
     if effect.duration in WHILE_SOURCE:  # "for as long as ~ remains tapped" (issue 29, round 7)
-        return source_holds(state, effect.duration, effect.source)
+        return source_holds(state, effect.duration, effect.source, effect.controller,
+                            lambda oid: _controller(state, oid))
     if not effect.duration.startswith("while_counter:"):
         return True
     kind = effect.duration.partition(":")[2]

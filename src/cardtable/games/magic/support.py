@@ -17,7 +17,7 @@ from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
-from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
+from cardtable.games.magic.model.conditions_7 import ASSIGNS_NO_COMBAT_DAMAGE, ATTACHED_FOLDED
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
@@ -232,6 +232,7 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
     CONDITIONS_7)  # issue 29, round 7 (conditions_7.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
+                             ASSIGNS_NO_COMBAT_DAMAGE,  # combat._deals_now (510.1a; round 7)
                              "cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              # "If that creature would die this turn, exile it instead."
                              # (zones.dies_replacement, CR 614.1a; issues 28/29)

@@ -35,6 +35,11 @@ whose ability made it) stays on the battlefield and tapped; once it untaps or le
 ends for good."""
 WHILE_ON_BATTLEFIELD = "while_source:battlefield"
 """A duration (CR 611.2b): "for as long as ~ remains on the battlefield"."""
-WHILE_SOURCE = (WHILE_TAPPED, WHILE_ON_BATTLEFIELD)
+WHILE_CONTROLLED = "while_source:controlled"
+"""A duration (CR 611.2b): "for as long as you control ~" — the source stays on the battlefield
+under the control of the effect's controller."""
+WHILE_SOURCE = (WHILE_TAPPED, WHILE_ON_BATTLEFIELD, WHILE_CONTROLLED)
 HAS = "has"
 """Wording only (``GrantAbilities.wording``): "… has shroud for as long as ~ remains tapped"."""
+ASSIGNS_NO_COMBAT_DAMAGE = "assigns_no_combat_damage"
+"""A rule change until end of turn: "~ assigns no combat damage this turn" (CR 510.1a)."""

@@ -26,6 +26,7 @@ from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_7 import (
+    ASSIGNS_NO_COMBAT_DAMAGE,
     ATTACHED_FOLDED,
     ATTACHED_NOW,
     CAST_WAY,
@@ -35,6 +36,7 @@ from cardtable.games.magic.model.conditions_7 import (
     HAS,
     LIFE_EXACTLY,
     ONE_ARTICLE,
+    WHILE_CONTROLLED,
     WHILE_ON_BATTLEFIELD,
     WHILE_TAPPED,
 )
@@ -206,8 +208,9 @@ class Conditions7(BuilderMixin):
 
     @staticmethod
     def _while(effect: m.Effect, words: Token) -> m.Effect:
-        duration = WHILE_TAPPED if str(words).lower().endswith("tapped") else \
-            WHILE_ON_BATTLEFIELD
+        text = str(words).lower()
+        duration = WHILE_TAPPED if text.endswith("tapped") else WHILE_CONTROLLED if \
+            "you control" in text else WHILE_ON_BATTLEFIELD
         if not isinstance(effect, (m.ModifyPT, m.GrantAbilities, m.GainControl)):
             raise FamilyError("'for as long as ~ remains …' after an effect with no duration")
         return replace(effect, duration=duration)
@@ -245,3 +248,8 @@ class Conditions7(BuilderMixin):
         return self._while(m.GrantAbilities(on=f"target:{len(self.targets) - 1}",
                                             rules=("doesnt_untap",), says_that=True,
                                             wording=f"that {str(noun).lower()}"), words)
+
+    @staticmethod
+    def e_assigns_no_combat_damage(on: str) -> m.Effect:
+        """"~ assigns no combat damage this turn" (CR 510.1a; ``combat._deals_now``)."""
+        return m.GrantAbilities(on=on, rules=(ASSIGNS_NO_COMBAT_DAMAGE,))

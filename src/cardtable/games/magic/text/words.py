@@ -14,7 +14,12 @@ from cardtable.games.magic.model import (
     CardDef,
 )
 from cardtable.games.magic.model.base import Amount, Filter, TargetSpec
-from cardtable.games.magic.model.conditions_7 import WHILE_ON_BATTLEFIELD, WHILE_TAPPED
+from cardtable.games.magic.model.conditions_7 import (
+    ASSIGNS_NO_COMBAT_DAMAGE,
+    WHILE_CONTROLLED,
+    WHILE_ON_BATTLEFIELD,
+    WHILE_TAPPED,
+)
 from cardtable.games.magic.model.delayed_returns import DELAYED_MANY, DELAYED_ONE
 
 
@@ -409,7 +414,8 @@ def possessive_of(ctx: Context, ref: str) -> str:
 
 ANY_NUMBER = 1000  # "any number of target cards" (a count no table reaches)
 
-TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
+TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked",
+                   ASSIGNS_NO_COMBAT_DAMAGE: "assigns no combat damage"}  # issue 29, round 7
 
 
 def amount_value(q: int | Amount) -> str:
@@ -643,7 +649,7 @@ def and_list(items: Sequence[str]) -> str:
 
 _WHILE_SOURCE_WORDS = {WHILE_TAPPED: f" for as long as {SELF_NAME} remains tapped",
                        WHILE_ON_BATTLEFIELD: f" for as long as {SELF_NAME} remains on the "
-                       "battlefield"}
+                       "battlefield", WHILE_CONTROLLED: f" for as long as you control {SELF_NAME}"}
 
 
 def _duration(duration: str) -> str:
