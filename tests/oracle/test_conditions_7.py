@@ -457,3 +457,102 @@ def test_cr_502_3_dungeon_geists_holds_its_target_while_you_control_it() -> None
     assert s.obj(giant).tapped
     s.to_step("main1", active=B)
     assert s.obj(giant).tapped
+
+
+# -- what it had or was, as it last existed (CR 603.10a, 608.2h) ----------------------------------
+
+
+def test_cr_603_10a_grakmaw_grows_when_a_creature_with_a_counter_dies() -> None:
+    """Grakmaw, Skyclave Ravager: "Whenever another creature you control dies, if it had a
+    +1/+1 counter on it, put a +1/+1 counter on ~." — a Grizzly Bears with a +1/+1 counter
+    dies (Lightning Bolt): Grakmaw gets a counter; one without a counter: none."""
+    s = game("Grakmaw, Skyclave Ravager", "Lightning Bolt")
+    grakmaw = s.put(A, "Grakmaw, Skyclave Ravager", counters={"+1/+1": 3})
+    bears = s.put(A, "Grizzly Bears", counters={"+1/+1": 1})
+    plain = s.put(A, "Grizzly Bears")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Lightning Bolt", 2)
+    s.start(active=B)
+    before = s.obj(grakmaw).counters.get("+1/+1", 0)
+    s.cast(B, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.obj(grakmaw).counters.get("+1/+1", 0) == before + 1
+    s.cast(B, "Lightning Bolt", targets=[plain])
+    s.resolve()
+    assert s.obj(grakmaw).counters.get("+1/+1", 0) == before + 1
+
+
+def test_cr_603_10a_nikara_draws_when_a_creature_with_counters_leaves() -> None:
+    """Nikara, Lair Scavenger: "Whenever another creature you control leaves the battlefield,
+    if it had one or more counters on it, you draw a card and you lose 1 life." — a creature
+    with a -1/-1 counter is bounced (Unsummon): A draws and loses 1 life."""
+    s = game("Nikara, Lair Scavenger", "Unsummon", library=30)
+    s.put(A, "Nikara, Lair Scavenger")
+    giant = s.put(A, "Hill Giant", counters={"-1/-1": 1})
+    s.lands(B, "Island", 1)
+    s.hand(B, "Unsummon")
+    s.start(active=B)
+    hand = s.hand_size(A)
+    s.cast(B, "Unsummon", targets=[giant])
+    s.resolve()
+    assert s.hand_size(A) == hand + 2  # the Giant and the card drawn
+    assert s.life(A) == 19
+
+
+def test_cr_608_2h_scavenging_ooze_grows_only_from_a_creature_card() -> None:
+    """Scavenging Ooze: "{G}: Exile target card from a graveyard. If it was a creature card,
+    put a +1/+1 counter on ~ and you gain 1 life." — exiling Grizzly Bears: a counter and 1
+    life; exiling a Forest card: nothing more."""
+    s = game("Scavenging Ooze")
+    ooze = s.put(A, "Scavenging Ooze")
+    bears = s.graveyard(B, "Grizzly Bears")
+    forest = s.graveyard(B, "Forest")
+    s.lands(A, "Forest", 2)
+    s.start()
+    s.activate(A, "Scavenging Ooze", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    assert s.obj(ooze).counters.get("+1/+1") == 1
+    assert s.life(A) == 21
+    s.activate(A, "Scavenging Ooze", targets=[forest])
+    s.resolve()
+    assert s.obj(ooze).counters.get("+1/+1") == 1
+    assert s.life(A) == 21
+
+
+def test_cr_608_2h_rite_of_the_serpent_snake_only_if_the_creature_had_a_counter() -> None:
+    """Rite of the Serpent: "Destroy target creature. If that creature had a +1/+1 counter on
+    it, create a 1/1 green Snake creature token." — destroyed with a counter: a Snake."""
+    s = game("Rite of the Serpent")
+    bears = s.put(B, "Grizzly Bears", counters={"+1/+1": 1})
+    s.lands(A, "Swamp", 6)
+    s.hand(A, "Rite of the Serpent")
+    s.start()
+    s.cast(A, "Rite of the Serpent", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert len(s.ids("Snake", "battlefield")) == 1
+
+
+def test_cr_608_2h_avacyns_collar_spirit_only_for_a_human() -> None:
+    """Avacyn's Collar: "Whenever equipped creature dies, if it was a Human, create a 1/1 white
+    Spirit creature token with flying." — Youthful Knight (a Human) dies equipped: a Spirit;
+    Grizzly Bears (a Bear): none."""
+    s = game("Avacyn's Collar", "Lightning Bolt")
+    knight = s.put(A, "Youthful Knight")
+    s.put(A, "Avacyn's Collar", attached_to=knight)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[knight])
+    s.resolve()
+    assert len(s.ids("Spirit", "battlefield")) == 1
+    t = game("Avacyn's Collar", "Lightning Bolt")
+    bears = t.put(A, "Grizzly Bears")
+    t.put(A, "Avacyn's Collar", attached_to=bears)
+    t.lands(B, "Mountain", 1)
+    t.hand(B, "Lightning Bolt")
+    t.start(active=B)
+    t.cast(B, "Lightning Bolt", targets=[bears])
+    t.resolve()
+    assert not t.ids("Spirit", "battlefield")

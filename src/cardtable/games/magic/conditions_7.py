@@ -17,9 +17,9 @@ each effect, :func:`layers._affected`.)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.model import ActivatedAbility, TriggeredAbility
 from cardtable.games.magic.model.base import Condition, Filter
@@ -29,8 +29,10 @@ from cardtable.games.magic.model.conditions_7 import (
     CONDITION_KINDS_7,
     CONTROL_EXACTLY,
     DIFFERENT_POWERS,
+    HAD_COUNTERS,
     HAND_EXACTLY,
     LIFE_EXACTLY,
+    WAS_A,
     WHILE_CONTROLLED,
     WHILE_TAPPED,
 )
@@ -48,12 +50,15 @@ Matches = Callable[[GameObject, Filter], bool]
 
 
 def condition_7_holds(state: MagicState, condition: Condition, player: int, source: int,
-                      matches_now: Matches, power_now: Callable[[GameObject], int | None]
-                      ) -> bool:
+                      matches_now: Matches, power_now: Callable[[GameObject], int | None],
+                      event: Mapping[str, Any]) -> bool:
     """Whether ``condition`` (one of :data:`CONDITIONS_7`) holds for ``player`` and the
-    ability's ``source``, before ``negate``. ``power_now``: a permanent's power now."""
+    ability's ``source``, before ``negate``. ``power_now``: a permanent's power now; ``event``:
+    the trigger's event ("it") and the targets ("target:N")."""
     kind = condition.kind
     need = condition.amount if isinstance(condition.amount, int) else 0
+    if kind in (HAD_COUNTERS, WAS_A):
+        return _last_known_holds(state, condition, event.get(condition.ref), need, matches_now)
     if kind == CAST_WAY:
         return condition.zone in state.cast_notes.get(source, frozenset())
     if kind == LIFE_EXACTLY:
@@ -126,3 +131,30 @@ def end_untapped(state: MagicState, ids: Collection[int]) -> None:
     state.effects = [e for e in state.effects
                      if not (e.duration == WHILE_TAPPED and e.source in gone)]
     state.touch()
+
+
+def _last_known_holds(state: MagicState, condition: Condition, it: object, need: int,
+                      matches_now: Matches) -> bool:
+    """"if it had a +1/+1 counter on it", "if it was a Human": the object as it last existed
+    (CR 603.10a, 608.2h) — its last known information once it has left its zone, else the
+    object now."""
+    if not isinstance(it, int):
+        return False
+    lki = state.lki.get(it)
+    obj = state.objects.get(it)
+    if lki is None and obj is None and it in state.moved:  # a card moved from a graveyard
+        obj = state.objects.get(state.moved[it])  # (no last known information; 400.7)
+    if lki is not None:
+        counters, subtypes = dict(lki.counters), lki.subtypes
+    elif obj is not None:
+        counters, subtypes = dict(obj.counters), frozenset()
+    else:
+        return False
+    if condition.kind == WAS_A:
+        flt = condition.filter or Filter()
+        if lki is None and obj is not None:
+            return matches_now(obj, replace(flt, owner="any", controller="any"))
+        return bool(set(flt.subtypes) & set(subtypes))
+    total = sum(n for kind, n in counters.items() if not condition.counter
+                or kind == condition.counter)
+    return total >= max(1, need)

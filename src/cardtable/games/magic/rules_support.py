@@ -281,7 +281,7 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     result = False
     if kind in CONDITIONS_7:  # issue 29, round 7 (conditions_7.py)
         return condition_7_holds(state, cond, player, source, lambda o, f: matches(
-            state, o, f, player, source), lambda o: chars(state, o).power) != cond.negate
+            state, o, f, player, source), lambda o: chars(state, o).power, event) != cond.negate
     if kind in MORE_CONDITIONS:  # issues 28/29 (conditions_more.py)
         return more_condition_holds(state, cond, player, source, lambda o, f: matches_chars(
             state, o, base_chars(o), f, player, source)) != cond.negate

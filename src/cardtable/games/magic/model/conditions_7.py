@@ -27,7 +27,7 @@ HAND_EXACTLY = "hand_exactly"
 CONTROL_EXACTLY = "you_control_exactly"
 """"you control exactly one creature": ``amount`` permanents matching ``filter``."""
 CONDITION_KINDS_7 = frozenset({ATTACHED_NOW, CAST_WAY, DIFFERENT_POWERS, LIFE_EXACTLY,
-                               HAND_EXACTLY, CONTROL_EXACTLY})
+                               HAND_EXACTLY, CONTROL_EXACTLY, "had_counters", "was_a"})
 """The kinds ``games/magic/conditions_7.py`` answers for triggered and activated abilities."""
 WHILE_TAPPED = "while_source:tapped"
 """A duration (CR 611.2b): "for as long as ~ remains tapped" — the effect's source (the object
@@ -43,3 +43,10 @@ HAS = "has"
 """Wording only (``GrantAbilities.wording``): "… has shroud for as long as ~ remains tapped"."""
 ASSIGNS_NO_COMBAT_DAMAGE = "assigns_no_combat_damage"
 """A rule change until end of turn: "~ assigns no combat damage this turn" (CR 510.1a)."""
+HAD_COUNTERS = "had_counters"
+""""if it had counters on it" / "a +1/+1 counter" / "two or more +1/+1 counters" / "no time
+counters" (``negate``): the counters the object had as it last existed (CR 603.10a, 608.2h) —
+``counter`` the kind ("" any), ``amount`` the floor; ``ref`` "it" (the trigger's object) or a
+target; ``state`` the printed wording ("counters", "one_or_more")."""
+WAS_A = "was_a"
+""""if it was a Human": the object as it last existed matches ``filter`` (CR 608.2h)."""

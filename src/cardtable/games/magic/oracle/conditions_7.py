@@ -32,10 +32,12 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_WAY,
     CONTROL_EXACTLY,
     DIFFERENT_POWERS,
+    HAD_COUNTERS,
     HAND_EXACTLY,
     HAS,
     LIFE_EXACTLY,
     ONE_ARTICLE,
+    WAS_A,
     WHILE_CONTROLLED,
     WHILE_ON_BATTLEFIELD,
     WHILE_TAPPED,
@@ -253,3 +255,52 @@ class Conditions7(BuilderMixin):
     def e_assigns_no_combat_damage(on: str) -> m.Effect:
         """"~ assigns no combat damage this turn" (CR 510.1a; ``combat._deals_now``)."""
         return m.GrantAbilities(on=on, rules=(ASSIGNS_NO_COMBAT_DAMAGE,))
+
+    # -- what it had, as it last existed (CR 603.10a, 608.2h) -----------------------------------
+    def _had_ref(self, subject: Token) -> str:
+        """"it": the trigger's object; "that creature": the creature targeted before it."""
+        if str(subject).lower() == "it":
+            return "it"
+        if not self.targets:
+            raise FamilyError("'that creature' without a creature named before it")
+        return f"target:{len(self.targets) - 1}"
+
+    def c_had_counters(self, subject: Token) -> m.Condition:
+        """"if it had counters on it" (any kind)."""
+        return m.Condition(kind=HAD_COUNTERS, ref=self._had_ref(subject), amount=1,
+                           state=str(subject).lower())
+
+    def c_had_one_or_more(self, subject: Token) -> m.Condition:
+        """"if it had one or more counters on it"."""
+        return m.Condition(kind=HAD_COUNTERS, ref=self._had_ref(subject), amount=1,
+                           state=f"{str(subject).lower()}|one_or_more")
+
+    def c_had_a_counter(self, subject: Token, _article: Token, kind: Token) -> m.Condition:
+        """"if it had a +1/+1 counter on it"."""
+        return m.Condition(kind=HAD_COUNTERS, ref=self._had_ref(subject), amount=1,
+                           counter=str(kind).lower(), state=str(subject).lower())
+
+    def c_had_n_counters(self, subject: Token, word: Token, kind: Token) -> m.Condition:
+        """"if it had two or more +1/+1 counters on it"."""
+        return m.Condition(kind=HAD_COUNTERS, ref=self._had_ref(subject),
+                           amount=_NUMBERS[str(word).lower()], counter=str(kind).lower(),
+                           state=str(subject).lower())
+
+    def c_had_no_counters(self, subject: Token, kind: Token) -> m.Condition:
+        """"if it had no time counters on it": not one (``negate``)."""
+        return m.Condition(kind=HAD_COUNTERS, ref=self._had_ref(subject), amount=1,
+                           counter=str(kind).lower(), negate=True,
+                           state=str(subject).lower())
+
+    @staticmethod
+    def c_was_subtype(_article: Token, subtype: Token) -> m.Condition:
+        """"if it was a Human" (the dead creature's last known subtypes)."""
+        return m.Condition(kind=WAS_A, ref="it", filter=m.Filter(subtypes=(str(subtype),)))
+
+    def c_was_card(self, _article: Token, card: _Noun) -> m.Condition:
+        """"if it was a creature card": the card targeted before it, wherever the effect put
+        it (CR 400.7: followed to its new zone, 608.2h)."""
+        if not self.targets:
+            raise FamilyError("'it was a … card' without a card named before it")
+        return m.Condition(kind=WAS_A, ref=f"target:{len(self.targets) - 1}", filter=card.filter,
+                           state="card")

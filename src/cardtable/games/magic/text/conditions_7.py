@@ -10,12 +10,20 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_WAY,
     CONTROL_EXACTLY,
     DIFFERENT_POWERS,
+    HAD_COUNTERS,
     HAND_EXACTLY,
     LIFE_EXACTLY,
     ONE_ARTICLE,
+    WAS_A,
 )
 from cardtable.games.magic.text.quantity_parts import kind_words
-from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, number, with_article
+from cardtable.games.magic.text.words import (
+    SELF_NAME,
+    article,
+    filter_phrase,
+    number,
+    with_article,
+)
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 ATTACHED_NOUNS = {"enchanted_creature": "enchanted creature",
@@ -65,5 +73,28 @@ def _counts_text(c: Condition) -> str | None:
         return f"you control exactly one {filter_phrase(c.filter)}"
     if c.kind == "self_in_zones" and c.zone == "graveyard" and not c.negate:
         return f"{SELF_NAME} is in your graveyard"
+    if c.kind == HAD_COUNTERS:
+        return _had_text(c)
+    if c.kind == WAS_A and not c.negate and c.filter is not None and c.state == "card":
+        return f"it was {with_article(filter_phrase(c.filter, zone='graveyard'))}"
+    if c.kind == WAS_A and not c.negate and c.filter is not None and len(c.filter.subtypes) == 1:
+        return f"it was {with_article(c.filter.subtypes[0])}"
     return None
+
+
+def _had_text(c: Condition) -> str | None:
+    """"it had counters on it", "that creature had a +1/+1 counter on it", "it had two or more
+    +1/+1 counters on it", "it had no time counters on it"."""
+    subject, _bar, wording = c.state.partition("|")
+    if subject not in ("it", "that creature") or not isinstance(c.amount, int):
+        return None
+    if c.negate:
+        return f"{subject} had no {c.counter} counters on it" if c.counter and \
+            c.amount == 1 else None
+    if not c.counter:
+        many = "one or more counters" if wording == "one_or_more" else "counters"
+        return f"{subject} had {many} on it" if c.amount == 1 else None
+    if c.amount == 1:
+        return f"{subject} had {article(c.counter)} {c.counter} counter on it"
+    return f"{subject} had {number(c.amount)} or more {c.counter} counters on it"
 
