@@ -556,3 +556,33 @@ def test_cr_608_2h_avacyns_collar_spirit_only_for_a_human() -> None:
     t.cast(B, "Lightning Bolt", targets=[bears])
     t.resolve()
     assert not t.ids("Spirit", "battlefield")
+
+
+# -- "if you cast it" (CR 601.2, 603.4) ------------------------------------------------------------
+
+
+def test_cr_601_2_zacama_untaps_your_lands_when_cast() -> None:
+    """Zacama, Primal Calamity: "When ~ enters, if you cast it, untap all lands you control." —
+    cast for its nine mana, the nine lands untap."""
+    s = game("Zacama, Primal Calamity")
+    lands = s.lands(A, "Mountain", 3) + s.lands(A, "Forest", 3) + s.lands(A, "Plains", 3)
+    s.hand(A, "Zacama, Primal Calamity")
+    s.start()
+    s.cast(A, "Zacama, Primal Calamity")
+    s.resolve()
+    assert s.zone_of("Zacama, Primal Calamity") == "battlefield"
+    assert not any(s.obj(land).tapped for land in lands)
+
+
+def test_cr_603_4_zacama_put_onto_the_battlefield_was_not_cast() -> None:
+    """Reanimate puts Zacama onto the battlefield: it was not cast (601.1), the intervening
+    "if" is false and the Swamp that paid for Reanimate stays tapped."""
+    s = game("Zacama, Primal Calamity", "Reanimate")
+    swamp = s.lands(A, "Swamp", 1)[0]
+    zacama = s.graveyard(A, "Zacama, Primal Calamity")
+    s.hand(A, "Reanimate")
+    s.start()
+    s.cast(A, "Reanimate", targets=[zacama])
+    s.resolve()
+    assert s.zone_of("Zacama, Primal Calamity") == "battlefield"
+    assert s.obj(swamp).tapped

@@ -33,6 +33,7 @@ from cardtable.games.magic.model.conditions_7 import (
     HAND_EXACTLY,
     LIFE_EXACTLY,
     WAS_A,
+    WAS_CAST,
     WHILE_CONTROLLED,
     WHILE_TAPPED,
 )
@@ -41,6 +42,10 @@ from cardtable.games.magic.objects import GameObject
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
+FROM_HAND_NOTE = "hand"
+"""The cast note of a spell cast from its owner's hand (``costs.FROM_HAND``)."""
+CAST_FROM_NOTE = "from:"
+"""The cast note of a spell cast from another zone (``triggers.CAST_FROM``)."""
 CONDITIONS_7 = CONDITION_KINDS_7
 """The kinds :func:`condition_7_holds` answers."""
 
@@ -57,6 +62,10 @@ def condition_7_holds(state: MagicState, condition: Condition, player: int, sour
     the trigger's event ("it") and the targets ("target:N")."""
     kind = condition.kind
     need = condition.amount if isinstance(condition.amount, int) else 0
+    if kind == WAS_CAST:  # "if you cast it": the cast notes of the spell it was (601.2)
+        it = event.get("it", source)
+        notes = state.cast_notes.get(it, frozenset()) if isinstance(it, int) else frozenset()
+        return any(n == FROM_HAND_NOTE or n.startswith(CAST_FROM_NOTE) for n in notes)
     if kind in (HAD_COUNTERS, WAS_A):
         return _last_known_holds(state, condition, event.get(condition.ref), need, matches_now)
     if kind == CAST_WAY:

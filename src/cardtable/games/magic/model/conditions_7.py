@@ -27,7 +27,8 @@ HAND_EXACTLY = "hand_exactly"
 CONTROL_EXACTLY = "you_control_exactly"
 """"you control exactly one creature": ``amount`` permanents matching ``filter``."""
 CONDITION_KINDS_7 = frozenset({ATTACHED_NOW, CAST_WAY, DIFFERENT_POWERS, LIFE_EXACTLY,
-                               HAND_EXACTLY, CONTROL_EXACTLY, "had_counters", "was_a"})
+                               HAND_EXACTLY, CONTROL_EXACTLY, "had_counters", "was_a",
+                               "was_cast"})
 """The kinds ``games/magic/conditions_7.py`` answers for triggered and activated abilities."""
 WHILE_TAPPED = "while_source:tapped"
 """A duration (CR 611.2b): "for as long as ~ remains tapped" — the effect's source (the object
@@ -50,3 +51,6 @@ counters" (``negate``): the counters the object had as it last existed (CR 603.1
 target; ``state`` the printed wording ("counters", "one_or_more")."""
 WAS_A = "was_a"
 """"if it was a Human": the object as it last existed matches ``filter`` (CR 608.2h)."""
+WAS_CAST = "was_cast"
+""""if you cast it": the trigger's object (``ref`` "it") was a spell that was cast — it keeps
+the cast notes of that spell (CR 601.2; ``triggers.CAST_FROM``, ``costs.FROM_HAND``)."""

@@ -38,6 +38,7 @@ from cardtable.games.magic.model.conditions_7 import (
     LIFE_EXACTLY,
     ONE_ARTICLE,
     WAS_A,
+    WAS_CAST,
     WHILE_CONTROLLED,
     WHILE_ON_BATTLEFIELD,
     WHILE_TAPPED,
@@ -304,3 +305,9 @@ class Conditions7(BuilderMixin):
             raise FamilyError("'it was a … card' without a card named before it")
         return m.Condition(kind=WAS_A, ref=f"target:{len(self.targets) - 1}", filter=card.filter,
                            state="card")
+
+    def c_you_cast_it(self) -> m.Condition:
+        """"if you cast it": the trigger's object (an entering permanent) was cast (601.2)."""
+        if self.it_subject not in ("self", "filter"):
+            raise FamilyError("'if you cast it' without an object the trigger names")
+        return m.Condition(kind=WAS_CAST, ref="it")

@@ -15,6 +15,7 @@ from cardtable.games.magic.model.conditions_7 import (
     LIFE_EXACTLY,
     ONE_ARTICLE,
     WAS_A,
+    WAS_CAST,
 )
 from cardtable.games.magic.text.quantity_parts import kind_words
 from cardtable.games.magic.text.words import (
@@ -75,6 +76,8 @@ def _counts_text(c: Condition) -> str | None:
         return f"{SELF_NAME} is in your graveyard"
     if c.kind == HAD_COUNTERS:
         return _had_text(c)
+    if c.kind == WAS_CAST and not c.negate:
+        return "you cast it"
     if c.kind == WAS_A and not c.negate and c.filter is not None and c.state == "card":
         return f"it was {with_article(filter_phrase(c.filter, zone='graveyard'))}"
     if c.kind == WAS_A and not c.negate and c.filter is not None and len(c.filter.subtypes) == 1:
