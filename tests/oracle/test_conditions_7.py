@@ -586,3 +586,44 @@ def test_cr_603_4_zacama_put_onto_the_battlefield_was_not_cast() -> None:
     s.resolve()
     assert s.zone_of("Zacama, Primal Calamity") == "battlefield"
     assert s.obj(swamp).tapped
+
+
+# -- "must be blocked this turn if able" (CR 509.1c) ---------------------------------------------
+
+
+def test_cr_509_1c_compelled_duel_target_must_be_blocked_this_turn() -> None:
+    """Compelled Duel: "Target creature gets +3/+3 until end of turn and must be blocked this
+    turn if able." — B, with an untapped Hill Giant, may not decline to block the 5/5 Bears."""
+    s = game("Compelled Duel")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Compelled Duel")
+    s.start()
+    s.cast(A, "Compelled Duel", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (5, 5)
+    s.attack({bears: "p1"})
+    s.to_step("declare_blockers")
+    assert "509.1c" in s.refused(B, ())
+    s.apply(B, ((giant, bears),))
+    assert s.state.blockers == {giant: bears}
+
+
+def test_cr_509_1c_the_requirement_lasts_only_this_turn() -> None:
+    """Next turn the Bears attack again: the requirement has ended (until end of turn), so B
+    may decline to block."""
+    s = game("Compelled Duel", library=30)
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Hill Giant")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Compelled Duel")
+    s.start(step="main2")
+    s.cast(A, "Compelled Duel", targets=[bears])
+    s.resolve()
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.attack({bears: "p1"})
+    s.to_step("declare_blockers")
+    s.apply(B, ())
+    assert not s.state.blockers

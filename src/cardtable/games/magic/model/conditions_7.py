@@ -54,3 +54,7 @@ WAS_A = "was_a"
 WAS_CAST = "was_cast"
 """"if you cast it": the trigger's object (``ref`` "it") was a spell that was cast — it keeps
 the cast notes of that spell (CR 601.2; ``triggers.CAST_FROM``, ``costs.FROM_HAND``)."""
+MUST_BE_BLOCKED = "must_be_blocked_turn"
+"""Wording (``GrantAbilities.wording``): "It must be blocked this turn if able." (509.1c)."""
+MUST_BE_BLOCKED_AND = "must_be_blocked_and"
+"""Wording: "… and must be blocked this turn if able" — the subject said once, before "and"."""

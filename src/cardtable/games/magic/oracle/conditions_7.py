@@ -21,6 +21,7 @@ Each piece joins an existing sub-grammar, so it serves every rule that already r
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from lark import Token, Tree, v_args
 
@@ -36,6 +37,8 @@ from cardtable.games.magic.model.conditions_7 import (
     HAND_EXACTLY,
     HAS,
     LIFE_EXACTLY,
+    MUST_BE_BLOCKED,
+    MUST_BE_BLOCKED_AND,
     ONE_ARTICLE,
     WAS_A,
     WAS_CAST,
@@ -45,6 +48,7 @@ from cardtable.games.magic.model.conditions_7 import (
 )
 from cardtable.games.magic.oracle.builder_base import _COLORS, _NUMBERS, BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.joins import _joined
 
 ATTACHED_IT = "attached"
 """``_Build.it_subject`` of a triggered ability whose intervening "if" is about the enchanted
@@ -311,3 +315,24 @@ class Conditions7(BuilderMixin):
         if self.it_subject not in ("self", "filter"):
             raise FamilyError("'if you cast it' without an object the trigger names")
         return m.Condition(kind=WAS_CAST, ref="it")
+
+    # -- "must be blocked this turn if able" (CR 509.1c) ----------------------------------------
+    @staticmethod
+    def e_must_be_blocked_turn(what: str) -> m.Effect:
+        """"It must be blocked this turn if able." (a requirement until end of turn)."""
+        return m.GrantAbilities(on=what, rules=("must_be_blocked",), wording=MUST_BE_BLOCKED)
+
+    @staticmethod
+    def e_and_must_be_blocked(effect: Any) -> Any:
+        """"… gets +3/+3 until end of turn and must be blocked this turn if able": the same
+        object (or the same creatures) as the effect before it, for the same turn."""
+        items = list(effect) if isinstance(effect, list) else [effect]
+        last = items[-1]
+        if not isinstance(last, (m.ModifyPT, m.GrantAbilities)) or \
+                last.duration != "end_of_turn" or (isinstance(last, m.GrantAbilities) and (
+                    last.rules or last.wording or last.says_that)):
+            raise FamilyError("'and must be blocked' after an effect with no object this turn")
+        grant = m.GrantAbilities(on=last.on, filter=last.filter, rules=("must_be_blocked",),
+                                 wording=MUST_BE_BLOCKED_AND,
+                                 says_each=getattr(last, "says_each", False))
+        return _joined((effect, grant), "and")
