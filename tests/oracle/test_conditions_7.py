@@ -627,3 +627,52 @@ def test_cr_509_1c_the_requirement_lasts_only_this_turn() -> None:
     s.to_step("declare_blockers")
     s.apply(B, ())
     assert not s.state.blockers
+
+
+# -- spells cast this turn (CR 601.2i) -------------------------------------------------------------
+
+
+def test_cr_611_3a_leapfrog_flies_once_an_instant_was_cast() -> None:
+    """Leapfrog: "~ has flying as long as you've cast an instant or sorcery spell this turn." —
+    no flying at first; after A casts Lightning Bolt, it flies."""
+    s = game("Leapfrog", "Lightning Bolt")
+    frog = s.put(A, "Leapfrog")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    assert "flying" not in s.keywords(frog)
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert "flying" in s.keywords(frog)
+
+
+def test_cr_601_2i_arclight_phoenix_returns_after_three_instants() -> None:
+    """Arclight Phoenix: "At the beginning of combat on your turn, if you've cast three or
+    more instant and sorcery spells this turn, return ~ from your graveyard to the
+    battlefield." — three Lightning Bolts in the first main phase: it returns at combat."""
+    s = game("Arclight Phoenix", "Lightning Bolt")
+    s.graveyard(A, "Arclight Phoenix")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Lightning Bolt", 3)
+    s.start()
+    for _ in range(3):
+        s.cast(A, "Lightning Bolt", targets=["p1"])
+        s.resolve()
+    s.to_step("begin_combat")
+    s.resolve()
+    assert s.zone_of("Arclight Phoenix") == "battlefield"
+
+
+def test_cr_601_2i_arclight_phoenix_stays_after_two() -> None:
+    """Two instants are not three: the Phoenix stays in the graveyard."""
+    s = game("Arclight Phoenix", "Lightning Bolt")
+    s.graveyard(A, "Arclight Phoenix")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    for _ in range(2):
+        s.cast(A, "Lightning Bolt", targets=["p1"])
+        s.resolve()
+    s.to_step("begin_combat")
+    s.resolve()
+    assert s.zone_of("Arclight Phoenix") == "graveyard"

@@ -25,6 +25,7 @@ from cardtable.games.magic.model import ActivatedAbility, TriggeredAbility
 from cardtable.games.magic.model.base import Condition, Filter
 from cardtable.games.magic.model.conditions_7 import (
     ATTACHED_NOW,
+    CAST_THIS_TURN,
     CAST_WAY,
     CONDITION_KINDS_7,
     CONTROL_EXACTLY,
@@ -62,6 +63,8 @@ def condition_7_holds(state: MagicState, condition: Condition, player: int, sour
     the trigger's event ("it") and the targets ("target:N")."""
     kind = condition.kind
     need = condition.amount if isinstance(condition.amount, int) else 0
+    if kind == CAST_THIS_TURN:
+        return cast_this_turn_holds(state, condition, player)
     if kind == WAS_CAST:  # "if you cast it": the cast notes of the spell it was (601.2)
         it = event.get("it", source)
         notes = state.cast_notes.get(it, frozenset()) if isinstance(it, int) else frozenset()
@@ -167,3 +170,24 @@ def _last_known_holds(state: MagicState, condition: Condition, it: object, need:
     total = sum(n for kind, n in counters.items() if not condition.counter
                 or kind == condition.counter)
     return total >= max(1, need)
+
+
+_CAST_KINDS = {"creature": ("Creature",), "artifact": ("Artifact",),
+               "enchantment": ("Enchantment",), "instant": ("Instant",),
+               "sorcery": ("Sorcery",), "instant or sorcery": ("Instant", "Sorcery"),
+               "instant and sorcery": ("Instant", "Sorcery")}
+
+
+def cast_this_turn_holds(state: MagicState, condition: Condition, player: int) -> bool:
+    """"you've cast a creature spell this turn": ``amount`` or more of the spells ``player``
+    cast this turn (their card types as cast, ``Player.cast_types_this_turn``) are of the kind
+    ``state`` names — for triggered and activated abilities and for statics (611.3a)."""
+    kind = condition.state
+    need = condition.amount if isinstance(condition.amount, int) else 1
+    cast = state.players[player].cast_types_this_turn
+    if kind == "noncreature":
+        found = sum(1 for types in cast if "Creature" not in types)
+    else:
+        wanted = set(_CAST_KINDS.get(kind, ()))
+        found = sum(1 for types in cast if wanted & types)
+    return found >= need

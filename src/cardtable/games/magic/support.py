@@ -17,7 +17,11 @@ from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
-from cardtable.games.magic.model.conditions_7 import ASSIGNS_NO_COMBAT_DAMAGE, ATTACHED_FOLDED
+from cardtable.games.magic.model.conditions_7 import (
+    ASSIGNS_NO_COMBAT_DAMAGE,
+    ATTACHED_FOLDED,
+    CAST_THIS_TURN,
+)
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
@@ -472,7 +476,7 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "self_is", "opponent_controls",
                                "hand_at_most", "hand_at_least",  # issue 29 (layers._holds)
                                "attached_is",  # issue 29: "as long as equipped creature is"
-                               ATTACHED_FOLDED}) | (  # issue 29, round 7 (conditions_7.py)
+                               ATTACHED_FOLDED, CAST_THIS_TURN}) | (  # round 7 (conditions_7)
     MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS  # issues 28/29 (layers._holds)
 
 

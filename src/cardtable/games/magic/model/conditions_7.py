@@ -28,7 +28,7 @@ CONTROL_EXACTLY = "you_control_exactly"
 """"you control exactly one creature": ``amount`` permanents matching ``filter``."""
 CONDITION_KINDS_7 = frozenset({ATTACHED_NOW, CAST_WAY, DIFFERENT_POWERS, LIFE_EXACTLY,
                                HAND_EXACTLY, CONTROL_EXACTLY, "had_counters", "was_a",
-                               "was_cast"})
+                               "was_cast", "cast_this_turn"})
 """The kinds ``games/magic/conditions_7.py`` answers for triggered and activated abilities."""
 WHILE_TAPPED = "while_source:tapped"
 """A duration (CR 611.2b): "for as long as ~ remains tapped" — the effect's source (the object
@@ -58,3 +58,7 @@ MUST_BE_BLOCKED = "must_be_blocked_turn"
 """Wording (``GrantAbilities.wording``): "It must be blocked this turn if able." (509.1c)."""
 MUST_BE_BLOCKED_AND = "must_be_blocked_and"
 """Wording: "… and must be blocked this turn if able" — the subject said once, before "and"."""
+CAST_THIS_TURN = "cast_this_turn"
+""""you've cast a creature spell this turn" / "three or more instant and sorcery spells": at
+least ``amount`` spells the player cast this turn of the kind ``state`` names ("creature",
+"noncreature", "instant or sorcery", "instant and sorcery" …; CR 601.2i)."""

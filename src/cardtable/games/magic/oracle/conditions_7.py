@@ -30,6 +30,7 @@ from cardtable.games.magic.model.conditions_7 import (
     ASSIGNS_NO_COMBAT_DAMAGE,
     ATTACHED_FOLDED,
     ATTACHED_NOW,
+    CAST_THIS_TURN,
     CAST_WAY,
     CONTROL_EXACTLY,
     DIFFERENT_POWERS,
@@ -336,3 +337,15 @@ class Conditions7(BuilderMixin):
                                  wording=MUST_BE_BLOCKED_AND,
                                  says_each=getattr(last, "says_each", False))
         return _joined((effect, grant), "and")
+
+    # -- spells cast this turn (CR 601.2i) ------------------------------------------------------
+    @staticmethod
+    def c_cast_this_turn(_article: Token, kind: Token) -> m.Condition:
+        """"if you've cast an instant or sorcery spell this turn"."""
+        return m.Condition(kind=CAST_THIS_TURN, amount=1, state=str(kind).lower())
+
+    @staticmethod
+    def c_cast_n_this_turn(word: Token, kind: Token) -> m.Condition:
+        """"if you've cast three or more instant and sorcery spells this turn"."""
+        return m.Condition(kind=CAST_THIS_TURN, amount=_NUMBERS[str(word).lower()],
+                           state=str(kind).lower())

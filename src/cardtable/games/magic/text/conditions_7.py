@@ -7,6 +7,7 @@ from cardtable.games.magic.model.base import Condition, Filter
 from cardtable.games.magic.model.conditions_7 import (
     ATTACHED_FOLDED,
     ATTACHED_NOW,
+    CAST_THIS_TURN,
     CAST_WAY,
     CONTROL_EXACTLY,
     DIFFERENT_POWERS,
@@ -78,6 +79,10 @@ def _counts_text(c: Condition) -> str | None:
         return _had_text(c)
     if c.kind == WAS_CAST and not c.negate:
         return "you cast it"
+    if c.kind == CAST_THIS_TURN and not c.negate and isinstance(c.amount, int):
+        if c.amount == 1:
+            return f"you've cast {with_article(c.state)} spell this turn"
+        return f"you've cast {number(c.amount)} or more {c.state} spells this turn"
     if c.kind == WAS_A and not c.negate and c.filter is not None and c.state == "card":
         return f"it was {with_article(filter_phrase(c.filter, zone='graveyard'))}"
     if c.kind == WAS_A and not c.negate and c.filter is not None and len(c.filter.subtypes) == 1:
