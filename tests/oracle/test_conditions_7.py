@@ -8,6 +8,7 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED, ATTACHED_NOW
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.compiler import compile_line
@@ -676,3 +677,71 @@ def test_cr_601_2i_arclight_phoenix_stays_after_two() -> None:
     s.to_step("begin_combat")
     s.resolve()
     assert s.zone_of("Arclight Phoenix") == "graveyard"
+
+
+# -- what happened this turn (CR 700.4, 119.3) ----------------------------------------------------
+
+
+def test_cr_700_4_bontu_attacks_only_after_a_creature_of_yours_died() -> None:
+    """Bontu the Glorified: "~ can't attack or block unless a creature died under your control
+    this turn." — at first it cannot attack; once A's Grizzly Bears dies (Lightning Bolt) it
+    can."""
+    s = game("Bontu the Glorified", "Lightning Bolt", "Serra Angel")
+    bontu = s.put(A, "Bontu the Glorified")
+    bears = s.put(A, "Grizzly Bears")
+    angel = s.put(B, "Serra Angel")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    assert "cant_attack" in _rules(s, bontu)
+    s.cast(A, "Lightning Bolt", targets=[angel])
+    s.resolve()
+    assert "cant_attack" in _rules(s, bontu)
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert "cant_attack" not in _rules(s, bontu)
+
+
+def _rules(s: Scenario, oid: int) -> frozenset[str]:
+    return frozenset(chars(s.state, s.obj(oid)).rules)
+
+
+def test_cr_119_3_knight_of_the_ebon_legion_grows_after_a_player_lost_four() -> None:
+    """Knight of the Ebon Legion: "At the beginning of your end step, if a player lost 4 or
+    more life this turn, put a +1/+1 counter on ~." — B loses 5 this turn: a counter; a turn
+    where nobody lost 4: none."""
+    s = game("Knight of the Ebon Legion", library=30)
+    knight = s.put(A, "Knight of the Ebon Legion")
+    s.start()
+    s.state.players[B].life = 15  # lost 5 this turn (life at the turn's start: 20)
+    s.to_step("end")
+    s.resolve()
+    assert s.obj(knight).counters.get("+1/+1") == 1
+    t = game("Knight of the Ebon Legion", library=30)
+    other = t.put(A, "Knight of the Ebon Legion")
+    t.start()
+    t.state.players[B].life = 17
+    t.to_step("end")
+    t.resolve()
+    assert not t.obj(other).counters.get("+1/+1")
+
+
+def test_cr_603_4_impatience_hits_a_player_who_cast_no_spell() -> None:
+    """Impatience: "At the beginning of each player's end step, if that player didn't cast a
+    spell this turn, ~ deals 2 damage to that player." — B casts nothing on its turn: 2
+    damage to B; A casts a spell on its turn: no damage to A."""
+    s = game("Impatience", "Lightning Bolt", library=30)
+    s.put(A, "Impatience")
+    s.start(active=B)
+    s.to_step("end", active=B)
+    s.resolve()
+    assert s.life(B) == 18
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.to_step("main1", active=A)
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    s.to_step("end", active=A)
+    s.resolve()
+    assert s.life(A) == 20

@@ -29,10 +29,12 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_WAY,
     CONDITION_KINDS_7,
     CONTROL_EXACTLY,
+    DIED_THIS_TURN,
     DIFFERENT_POWERS,
     HAD_COUNTERS,
     HAND_EXACTLY,
     LIFE_EXACTLY,
+    OPPONENT_LOST_AT_LEAST,
     WAS_A,
     WAS_CAST,
     WHILE_CONTROLLED,
@@ -64,7 +66,13 @@ def condition_7_holds(state: MagicState, condition: Condition, player: int, sour
     kind = condition.kind
     need = condition.amount if isinstance(condition.amount, int) else 0
     if kind == CAST_THIS_TURN:
-        return cast_this_turn_holds(state, condition, player)
+        who = event.get("player") if condition.ref == "that_player" else player
+        return isinstance(who, int) and cast_this_turn_holds(state, condition, who)
+    if kind == DIED_THIS_TURN:
+        return died_this_turn_holds(state, condition, player)
+    if kind == OPPONENT_LOST_AT_LEAST:  # ``ref`` "" an opponent, "player" any, "you"
+        return any(p.life_lost_this_turn >= need for p in state.players if not p.left and (
+            condition.ref == "player" or (p.index == player) == (condition.ref == "you")))
     if kind == WAS_CAST:  # "if you cast it": the cast notes of the spell it was (601.2)
         it = event.get("it", source)
         notes = state.cast_notes.get(it, frozenset()) if isinstance(it, int) else frozenset()
@@ -185,9 +193,21 @@ def cast_this_turn_holds(state: MagicState, condition: Condition, player: int) -
     kind = condition.state
     need = condition.amount if isinstance(condition.amount, int) else 1
     cast = state.players[player].cast_types_this_turn
-    if kind == "noncreature":
+    if kind == "spell":  # any spell
+        found = len(cast)
+    elif kind == "noncreature":
         found = sum(1 for types in cast if "Creature" not in types)
     else:
         wanted = set(_CAST_KINDS.get(kind, ()))
         found = sum(1 for types in cast if wanted & types)
     return found >= need
+
+
+def died_this_turn_holds(state: MagicState, condition: Condition, player: int) -> bool:
+    """"if three or more creatures died this turn" / "a creature died under your control this
+    turn" (CR 700.4; the controller as it died, 603.10a) — for triggers and statics alike."""
+    need = max(1, condition.amount if isinstance(condition.amount, int) else 1)
+    if condition.ref != "you":
+        return state.died_this_turn >= need
+    return sum(1 for oid in state.died_ids if oid in state.lki
+               and state.lki[oid].controller == player) >= need

@@ -26,7 +26,11 @@ from typing import TYPE_CHECKING, Any
 from cardtable.cards.mana import ManaCost
 from cardtable.cards.typeline import TypeLine
 from cardtable.games.magic.bestow import bestowed_chars
-from cardtable.games.magic.conditions_7 import cast_this_turn_holds, source_holds
+from cardtable.games.magic.conditions_7 import (
+    cast_this_turn_holds,
+    died_this_turn_holds,
+    source_holds,
+)
 from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_condition_holds
 from cardtable.games.magic.designations import designation_holds
 from cardtable.games.magic.emblems import emblem_ids
@@ -62,7 +66,12 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
-from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED, CAST_THIS_TURN, WHILE_SOURCE
+from cardtable.games.magic.model.conditions_7 import (
+    ATTACHED_FOLDED,
+    CAST_THIS_TURN,
+    DIED_THIS_TURN,
+    WHILE_SOURCE,
+)
 from cardtable.games.magic.model.designations import (
     ASCEND,
     DESIGNATION_CONDITIONS,
@@ -587,6 +596,8 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = True
     elif kind == CAST_THIS_TURN:  # "as long as you've cast an instant or sorcery spell this
         result = cast_this_turn_holds(state, condition, you)  # turn" (issue 29, round 7)
+    elif kind == DIED_THIS_TURN:  # "unless a creature died under your control this turn"
+        result = died_this_turn_holds(state, condition, you)
     elif kind in _MORE_STATIC_CONDITIONS:  # issue 28, statics: see _more_holds
         result = _more_holds(state, condition, source)
     elif kind == "quantity_less_than" and condition.quantity is not None and \

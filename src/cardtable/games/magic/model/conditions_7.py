@@ -28,7 +28,8 @@ CONTROL_EXACTLY = "you_control_exactly"
 """"you control exactly one creature": ``amount`` permanents matching ``filter``."""
 CONDITION_KINDS_7 = frozenset({ATTACHED_NOW, CAST_WAY, DIFFERENT_POWERS, LIFE_EXACTLY,
                                HAND_EXACTLY, CONTROL_EXACTLY, "had_counters", "was_a",
-                               "was_cast", "cast_this_turn"})
+                               "was_cast", "cast_this_turn", "died_this_turn",
+                               "opponent_lost_at_least"})
 """The kinds ``games/magic/conditions_7.py`` answers for triggered and activated abilities."""
 WHILE_TAPPED = "while_source:tapped"
 """A duration (CR 611.2b): "for as long as ~ remains tapped" — the effect's source (the object
@@ -62,3 +63,9 @@ CAST_THIS_TURN = "cast_this_turn"
 """"you've cast a creature spell this turn" / "three or more instant and sorcery spells": at
 least ``amount`` spells the player cast this turn of the kind ``state`` names ("creature",
 "noncreature", "instant or sorcery", "instant and sorcery" …; CR 601.2i)."""
+DIED_THIS_TURN = "died_this_turn"
+""""if three or more creatures died this turn" (``amount``; ``negate``: "no creatures died");
+``ref`` "you": "a creature died under your control" (its controller as it died, 603.10a)."""
+OPPONENT_LOST_AT_LEAST = "opponent_lost_at_least"
+""""if an opponent lost 3 or more life this turn" (``amount``; CR 119.3); ``ref`` "player": "a
+player lost …", "you": "you lost …"."""

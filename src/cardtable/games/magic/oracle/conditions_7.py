@@ -33,6 +33,7 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_THIS_TURN,
     CAST_WAY,
     CONTROL_EXACTLY,
+    DIED_THIS_TURN,
     DIFFERENT_POWERS,
     HAD_COUNTERS,
     HAND_EXACTLY,
@@ -41,6 +42,7 @@ from cardtable.games.magic.model.conditions_7 import (
     MUST_BE_BLOCKED,
     MUST_BE_BLOCKED_AND,
     ONE_ARTICLE,
+    OPPONENT_LOST_AT_LEAST,
     WAS_A,
     WAS_CAST,
     WHILE_CONTROLLED,
@@ -59,6 +61,7 @@ _ATTACHED_CONDITIONS = frozenset({"c_attached_state", "c_attached_kind",
 _NOUNS = {"enchanted creature": "enchanted_creature", "enchanted permanent": "enchanted_permanent"}
 
 
+_LOSERS = {"an opponent": "", "a player": "player", "you": "you"}
 _EXACT = {"eleven": 11, "twelve": 12, "thirteen": 13}
 
 
@@ -349,3 +352,39 @@ class Conditions7(BuilderMixin):
         """"if you've cast three or more instant and sorcery spells this turn"."""
         return m.Condition(kind=CAST_THIS_TURN, amount=_NUMBERS[str(word).lower()],
                            state=str(kind).lower())
+
+    # -- what happened this turn ----------------------------------------------------------------
+    @staticmethod
+    def c_n_died(word: Token) -> m.Condition:
+        """"if three or more creatures died this turn" (CR 700.4)."""
+        return m.Condition(kind=DIED_THIS_TURN, amount=_NUMBERS[str(word).lower()])
+
+    @staticmethod
+    def c_none_died() -> m.Condition:
+        """"if no creatures died this turn": not even one."""
+        return m.Condition(kind=DIED_THIS_TURN, amount=1, negate=True)
+
+    @staticmethod
+    def c_died_yours() -> m.Condition:
+        """"a creature died under your control this turn" (its controller as it died)."""
+        return m.Condition(kind=DIED_THIS_TURN, amount=1, ref="you")
+
+    @staticmethod
+    def c_opp_lost_n(who: Token, n: Token) -> m.Condition:
+        """"if an opponent / a player / you lost 3 or more life this turn" (CR 119.3)."""
+        return m.Condition(kind=OPPONENT_LOST_AT_LEAST, amount=int(n),
+                           ref=_LOSERS[str(who).lower()])
+
+    def c_that_player_no_spell(self) -> m.Condition:
+        """"if that player didn't cast a spell this turn" (the player the trigger names)."""
+        if self.trigger_rule == "":
+            raise FamilyError("'that player' without a player the trigger names")
+        return m.Condition(kind=CAST_THIS_TURN, amount=1, state="spell", ref="that_player",
+                           negate=True)
+
+    def c_that_player_no_kind(self, _article: Token, kind: Token) -> m.Condition:
+        """"if that player didn't cast a creature spell this turn"."""
+        if self.trigger_rule == "":
+            raise FamilyError("'that player' without a player the trigger names")
+        return m.Condition(kind=CAST_THIS_TURN, amount=1, state=str(kind).lower(),
+                           ref="that_player", negate=True)

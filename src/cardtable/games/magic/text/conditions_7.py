@@ -10,11 +10,13 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_THIS_TURN,
     CAST_WAY,
     CONTROL_EXACTLY,
+    DIED_THIS_TURN,
     DIFFERENT_POWERS,
     HAD_COUNTERS,
     HAND_EXACTLY,
     LIFE_EXACTLY,
     ONE_ARTICLE,
+    OPPONENT_LOST_AT_LEAST,
     WAS_A,
     WAS_CAST,
 )
@@ -79,6 +81,18 @@ def _counts_text(c: Condition) -> str | None:
         return _had_text(c)
     if c.kind == WAS_CAST and not c.negate:
         return "you cast it"
+    if c.kind == CAST_THIS_TURN and c.negate and c.ref == "that_player" and c.amount == 1:
+        spell = "a spell" if c.state == "spell" else f"{with_article(c.state)} spell"
+        return f"that player didn't cast {spell} this turn"
+    if c.kind == DIED_THIS_TURN and isinstance(c.amount, int):
+        if c.negate:
+            return "no creatures died this turn" if c.amount == 1 and not c.ref else None
+        if c.ref == "you":
+            return "a creature died under your control this turn" if c.amount == 1 else None
+        return f"{number(c.amount)} or more creatures died this turn" if c.amount > 1 else None
+    if c.kind == OPPONENT_LOST_AT_LEAST and not c.negate:
+        who = {"": "an opponent", "player": "a player", "you": "you"}.get(c.ref)
+        return f"{who} lost {c.amount} or more life this turn" if who else None
     if c.kind == CAST_THIS_TURN and not c.negate and isinstance(c.amount, int):
         if c.amount == 1:
             return f"you've cast {with_article(c.state)} spell this turn"
