@@ -745,3 +745,59 @@ def test_cr_603_4_impatience_hits_a_player_who_cast_no_spell() -> None:
     s.to_step("end", active=A)
     s.resolve()
     assert s.life(A) == 20
+
+
+# -- the trigger's object and ~ now ------------------------------------------------------------
+
+
+def test_cr_702_35_anje_falkenrath_untaps_after_discarding_a_madness_card() -> None:
+    """Anje Falkenrath: "{T}, Discard a card: Draw a card." and "Whenever you discard a card, if
+    it has madness, untap ~." — discarding Fiery Temper (madness) untaps her; discarding
+    Grizzly Bears does not."""
+    s = game("Anje Falkenrath", "Fiery Temper", library=30, strict=False)
+    anje = s.put(A, "Anje Falkenrath")
+    temper = s.hand(A, "Fiery Temper")
+    s.start()
+    s.then("cast.discard", (temper,))
+    s.activate(A, "Anje Falkenrath", 1)
+    s.resolve()
+    assert not s.obj(anje).tapped
+    t = game("Anje Falkenrath", library=30)
+    other = t.put(A, "Anje Falkenrath")
+    bears = t.hand(A, "Grizzly Bears")
+    t.start()
+    t.then("cast.discard", (bears,))
+    t.activate(A, "Anje Falkenrath", 1)
+    t.resolve()
+    assert t.obj(other).tapped
+
+
+def test_cr_611_3a_crew_captain_is_indestructible_the_turn_it_entered() -> None:
+    """Crew Captain: "~ has indestructible as long as it entered the battlefield this turn." —
+    cast this turn: indestructible; on the next turn: not."""
+    s = game("Crew Captain", library=30)
+    s.lands(A, "Swamp", 1)
+    s.lands(A, "Mountain", 1)
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Crew Captain")
+    s.start()
+    s.cast(A, "Crew Captain")
+    s.resolve()
+    captain = s.id("Crew Captain")
+    assert "indestructible" in s.keywords(captain)
+    s.to_step("main1", active=B)
+    assert "indestructible" not in s.keywords(captain)
+
+
+def test_cr_608_2h_deathknell_berserker_reads_its_last_known_power() -> None:
+    """Deathknell Berserker (2/2): "When ~ dies, if its power was 3 or greater, create a 2/2
+    black Zombie Berserker creature token." — with a +1/+1 counter (3/3) it dies: a Zombie."""
+    s = game("Deathknell Berserker", "Lightning Bolt")
+    berserker = s.put(A, "Deathknell Berserker", counters={"+1/+1": 1})
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[berserker])
+    s.resolve()
+    assert s.zone_of("Deathknell Berserker") == "graveyard"
+    assert len(s.ids("Zombie Berserker", "battlefield")) == 1

@@ -31,8 +31,11 @@ from cardtable.games.magic.model.conditions_7 import (
     CONTROL_EXACTLY,
     DIED_THIS_TURN,
     DIFFERENT_POWERS,
+    ENTERED_THIS_TURN,
     HAD_COUNTERS,
     HAND_EXACTLY,
+    IT_HAS_KEYWORD,
+    ITS_POWER,
     LIFE_EXACTLY,
     OPPONENT_LOST_AT_LEAST,
     WAS_A,
@@ -73,6 +76,10 @@ def condition_7_holds(state: MagicState, condition: Condition, player: int, sour
     if kind == OPPONENT_LOST_AT_LEAST:  # ``ref`` "" an opponent, "player" any, "you"
         return any(p.life_lost_this_turn >= need for p in state.players if not p.left and (
             condition.ref == "player" or (p.index == player) == (condition.ref == "you")))
+    if kind == ENTERED_THIS_TURN:  # ~ itself ("it" in a static about ~)
+        return source in state.entered_this_turn
+    if kind in (IT_HAS_KEYWORD, ITS_POWER):
+        return _it_holds(state, condition, event.get("it"), matches_now, power_now)
     if kind == WAS_CAST:  # "if you cast it": the cast notes of the spell it was (601.2)
         it = event.get("it", source)
         notes = state.cast_notes.get(it, frozenset()) if isinstance(it, int) else frozenset()
@@ -211,3 +218,25 @@ def died_this_turn_holds(state: MagicState, condition: Condition, player: int) -
         return state.died_this_turn >= need
     return sum(1 for oid in state.died_ids if oid in state.lki
                and state.lki[oid].controller == player) >= need
+
+
+def _it_holds(state: MagicState, condition: Condition, it: object, matches_now: Matches,
+              power_now: Callable[[GameObject], int | None]) -> bool:
+    """"if it has madness" (the object now, in any zone), "if its power is 2 or less" (now, or
+    its last known power once it has left its zone; 608.2h)."""
+    if not isinstance(it, int):
+        return False
+    lki = state.lki.get(it)
+    obj = state.objects.get(it)
+    seen = 0
+    while obj is None and it in state.moved and seen < 8:  # moved on since (400.7): the
+        it, seen = state.moved[it], seen + 1  # card it became ("if it has madness")
+        obj = state.objects.get(it)
+    if condition.kind == IT_HAS_KEYWORD:
+        return obj is not None and matches_now(obj, replace(
+            condition.filter or Filter(), controller="any", owner="any"))
+    power = lki.power if lki is not None else power_now(obj) if obj is not None else None
+    if power is None:
+        return False
+    need = condition.amount if isinstance(condition.amount, int) else 0
+    return power <= need if condition.state.endswith("less") else power >= need

@@ -70,6 +70,7 @@ from cardtable.games.magic.model.conditions_7 import (
     ATTACHED_FOLDED,
     CAST_THIS_TURN,
     DIED_THIS_TURN,
+    ENTERED_THIS_TURN,
     WHILE_SOURCE,
 )
 from cardtable.games.magic.model.designations import (
@@ -598,6 +599,8 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = cast_this_turn_holds(state, condition, you)  # turn" (issue 29, round 7)
     elif kind == DIED_THIS_TURN:  # "unless a creature died under your control this turn"
         result = died_this_turn_holds(state, condition, you)
+    elif kind == ENTERED_THIS_TURN:  # "~ has hexproof as long as it entered the battlefield
+        result = source.id in state.entered_this_turn  # this turn" (issue 29, round 7)
     elif kind in _MORE_STATIC_CONDITIONS:  # issue 28, statics: see _more_holds
         result = _more_holds(state, condition, source)
     elif kind == "quantity_less_than" and condition.quantity is not None and \

@@ -29,7 +29,8 @@ CONTROL_EXACTLY = "you_control_exactly"
 CONDITION_KINDS_7 = frozenset({ATTACHED_NOW, CAST_WAY, DIFFERENT_POWERS, LIFE_EXACTLY,
                                HAND_EXACTLY, CONTROL_EXACTLY, "had_counters", "was_a",
                                "was_cast", "cast_this_turn", "died_this_turn",
-                               "opponent_lost_at_least"})
+                               "opponent_lost_at_least", "it_has_keyword",
+                               "entered_this_turn", "its_power"})
 """The kinds ``games/magic/conditions_7.py`` answers for triggered and activated abilities."""
 WHILE_TAPPED = "while_source:tapped"
 """A duration (CR 611.2b): "for as long as ~ remains tapped" — the effect's source (the object
@@ -69,3 +70,10 @@ DIED_THIS_TURN = "died_this_turn"
 OPPONENT_LOST_AT_LEAST = "opponent_lost_at_least"
 """"if an opponent lost 3 or more life this turn" (``amount``; CR 119.3); ``ref`` "player": "a
 player lost …", "you": "you lost …"."""
+IT_HAS_KEYWORD = "it_has_keyword"
+""""if it has madness": the trigger's object (``ref`` "it") has the keyword of ``filter``."""
+ENTERED_THIS_TURN = "entered_this_turn"
+""""if ~ entered the battlefield this turn" (``ref`` "self" for "~", "it" as printed)."""
+ITS_POWER = "its_power"
+""""if its power is 2 or less" / "was 3 or greater": the trigger's object (as it last
+existed, once gone; CR 608.2h) — ``amount`` and ``state`` "is|less", "was|greater" …"""

@@ -35,9 +35,12 @@ from cardtable.games.magic.model.conditions_7 import (
     CONTROL_EXACTLY,
     DIED_THIS_TURN,
     DIFFERENT_POWERS,
+    ENTERED_THIS_TURN,
     HAD_COUNTERS,
     HAND_EXACTLY,
     HAS,
+    IT_HAS_KEYWORD,
+    ITS_POWER,
     LIFE_EXACTLY,
     MUST_BE_BLOCKED,
     MUST_BE_BLOCKED_AND,
@@ -388,3 +391,24 @@ class Conditions7(BuilderMixin):
             raise FamilyError("'that player' without a player the trigger names")
         return m.Condition(kind=CAST_THIS_TURN, amount=1, state=str(kind).lower(),
                            ref="that_player", negate=True)
+
+    # -- the trigger's object and ~ now ---------------------------------------------------------
+    def c_it_has_keyword(self, keyword: Token) -> m.Condition:
+        """"if it has madness": the trigger's object (a card discarded) has the keyword."""
+        if self.it_subject not in ("self", "filter") and not self.trigger_rule:
+            raise FamilyError("'if it has …' without an object the trigger names")
+        return m.Condition(kind=IT_HAS_KEYWORD, ref="it",
+                           filter=m.Filter(keywords=(str(keyword).lower(),)))
+
+    @staticmethod
+    def c_entered_this_turn(who: Token) -> m.Condition:
+        """"if ~ entered the battlefield this turn" / "as long as it entered …" (~ itself)."""
+        return m.Condition(kind=ENTERED_THIS_TURN, ref="self" if str(who) == "~" else "it")
+
+    def c_its_power(self, tense: Token, n: Token, side: Token) -> m.Condition:
+        """"if its power is 2 or less" / "if its power was 3 or greater": the trigger's object
+        now, or as it last existed (608.2h)."""
+        if not self.trigger_rule:
+            raise FamilyError("'its power' without an object the trigger names")
+        return m.Condition(kind=ITS_POWER, ref="it", amount=int(n),
+                           state=f"{str(tense).lower()}|{str(side).lower()}")

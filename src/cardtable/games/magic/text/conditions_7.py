@@ -12,8 +12,11 @@ from cardtable.games.magic.model.conditions_7 import (
     CONTROL_EXACTLY,
     DIED_THIS_TURN,
     DIFFERENT_POWERS,
+    ENTERED_THIS_TURN,
     HAD_COUNTERS,
     HAND_EXACTLY,
+    IT_HAS_KEYWORD,
+    ITS_POWER,
     LIFE_EXACTLY,
     ONE_ARTICLE,
     OPPONENT_LOST_AT_LEAST,
@@ -79,6 +82,13 @@ def _counts_text(c: Condition) -> str | None:
         return f"{SELF_NAME} is in your graveyard"
     if c.kind == HAD_COUNTERS:
         return _had_text(c)
+    if c.kind == IT_HAS_KEYWORD and not c.negate and c.filter is not None and c.filter.keywords:
+        return f"it has {c.filter.keywords[0]}"
+    if c.kind == ENTERED_THIS_TURN and not c.negate:
+        return f"{SELF_NAME if c.ref == 'self' else 'it'} entered the battlefield this turn"
+    if c.kind == ITS_POWER and not c.negate:
+        tense, _bar, side = c.state.partition("|")
+        return f"its power {tense} {c.amount} or {side}"
     if c.kind == WAS_CAST and not c.negate:
         return "you cast it"
     if c.kind == CAST_THIS_TURN and c.negate and c.ref == "that_player" and c.amount == 1:
