@@ -58,6 +58,7 @@ from cardtable.games.magic.model.combat import (
     UNBLOCKABLE_IF_DEFENDER,
     blocked_by_filter,
 )
+from cardtable.games.magic.model.conditions_7 import ASSIGNS_NO_COMBAT_DAMAGE
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
 from cardtable.games.magic.state import TempEffect
@@ -351,6 +352,8 @@ def has_first_strike_step(game: GameServices) -> bool:
 def _deals_now(game: GameServices, oid: int, first: bool) -> bool:
     state = game.state
     c = chars(state, state.objects[oid])
+    if ASSIGNS_NO_COMBAT_DAMAGE in c.rules:  # "~ assigns no combat damage this turn" (510.1a)
+        return False
     if first:
         return bool({"first_strike", "double_strike"} & c.keywords)
     return oid not in state.struck_first or "double_strike" in c.keywords

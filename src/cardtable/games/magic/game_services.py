@@ -161,8 +161,10 @@ def put_permanent(game: GameServices, obj: GameObject, item: StackItem,
                   copy_of: m.CardDef | None = None) -> None:
     """608.3: a permanent spell becomes a permanent under its controller (as a copy, 707.5,
     if it enters as one); an Aura spell is attached to the object it targeted (608.3a)."""
+    target = item.targets[0][0] if item.targets and item.targets[0] else None
     new = game.move(obj, BATTLEFIELD, cause="resolved", controller=item.controller,
-                    copy_of=copy_of, bestowed=item.bestowed)
+                    copy_of=copy_of, bestowed=item.bestowed, attached_to=target if isinstance(
+                        target, int) and target in game.state.objects else None)
     if item.targets and item.targets[0]:
         target = item.targets[0][0]
         if isinstance(target, int) and target in game.state.objects:

@@ -26,6 +26,11 @@ from typing import TYPE_CHECKING, Any
 from cardtable.cards.mana import ManaCost
 from cardtable.cards.typeline import TypeLine
 from cardtable.games.magic.bestow import bestowed_chars
+from cardtable.games.magic.conditions_7 import (
+    cast_this_turn_holds,
+    died_this_turn_holds,
+    source_holds,
+)
 from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_condition_holds
 from cardtable.games.magic.designations import designation_holds
 from cardtable.games.magic.emblems import emblem_ids
@@ -61,6 +66,13 @@ from cardtable.games.magic.model import (
     TargetSpec,
     Trigger,
     TriggeredAbility,
+)
+from cardtable.games.magic.model.conditions_7 import (
+    ATTACHED_FOLDED,
+    CAST_THIS_TURN,
+    DIED_THIS_TURN,
+    ENTERED_THIS_TURN,
+    WHILE_SOURCE,
 )
 from cardtable.games.magic.model.designations import (
     ASCEND,
@@ -610,6 +622,14 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         held = state.objects.get(source.attached_to) if source.attached_to is not None else None
         result = held is not None and held.zone == "battlefield" and matches_chars(
             state, held, base_chars(held), condition.filter or Filter(), you, source.id)
+    elif kind == ATTACHED_FOLDED:  # issue 29, round 7: each effect's own filter (_affected)
+        result = True
+    elif kind == CAST_THIS_TURN:  # "as long as you've cast an instant or sorcery spell this
+        result = cast_this_turn_holds(state, condition, you)  # turn" (issue 29, round 7)
+    elif kind == DIED_THIS_TURN:  # "unless a creature died under your control this turn"
+        result = died_this_turn_holds(state, condition, you)
+    elif kind == ENTERED_THIS_TURN:  # "~ has hexproof as long as it entered the battlefield
+        result = source.id in state.entered_this_turn  # this turn" (issue 29, round 7)
     elif kind in _MORE_STATIC_CONDITIONS:  # issue 28, statics: see _more_holds
         result = _more_holds(state, condition, source)
     elif kind == "quantity_less_than" and condition.quantity is not None and \
@@ -761,6 +781,11 @@ def _affected(state: MagicState, table: dict[int, Chars], effect: ContinuousEffe
         return [source.id] if source.id in table else []
     if how in ("enchanted", "equipped", "attached"):
         target = source.attached_to
+        if target is not None and target in table and effect.filter is not None:
+            # "As long as enchanted creature is black, it …" (issue 29, round 7): read in
+            # this effect's layer, after the layers that change types and colours (613.1)
+            return [target] if matches_chars(state, state.objects[target], table[target],
+                                             effect.filter, controller, source.id) else []
         return [target] if target is not None and target in table else []
     if how in (PAIRED_BOTH, PAIRED_EACH):  # soulbond: ~ and its pair (702.95b; issue 29)
         partner = state.paired.get(source.id)
@@ -820,6 +845,9 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
 def _temp_holds(state: MagicState, effect: Any) -> bool:
     """A "for as long as that creature has a bounty counter on it" effect (Mathas, Fiend
     Seeker; CR 611.2b) applies only while the object has that counter."""
+    if effect.duration in WHILE_SOURCE:  # "for as long as ~ remains tapped" (issue 29, round 7)
+        return source_holds(state, effect.duration, effect.source, effect.controller,
+                            lambda oid: _controller(state, oid))
     if not effect.duration.startswith("while_counter:"):
         return True
     kind = effect.duration.partition(":")[2]

@@ -199,8 +199,10 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
                 event = ctx.event
                 ref = wrapped.condition.ref
                 if ref.startswith("target:"):  # "if that creature is a Snake": the target now
-                    found = ctx.objects(ref)
-                    event = {**event, ref: found[0] if found else None}
+                    found = ctx.objects(ref)  # — or, gone, the id its last known information
+                    chosen = [t for t in ctx._target_values(ref) if isinstance(t, int)]
+                    event = {**event, ref: found[0] if found else chosen[0] if chosen
+                             else None}  # is kept by ("if that creature had …", 608.2h)
                 memo[key] = game.condition(wrapped.condition, item.controller, item.source,
                                            event, memo)
             step += 1

@@ -11,16 +11,25 @@ import dataclasses
 from typing import Any
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.conditions_7 import CONDITIONS_7, graveyard_zone_problem
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
+from cardtable.games.magic.model.conditions_7 import (
+    ASSIGNS_NO_COMBAT_DAMAGE,
+    ATTACHED_FOLDED,
+    CAST_THIS_TURN,
+    DIED_THIS_TURN,
+    ENTERED_THIS_TURN,
+)
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
+from cardtable.games.magic.triggers import STEP_EVENTS
 
 SUPPORTED_KEYWORDS = frozenset({
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
@@ -237,9 +246,11 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "won_clash",
                                   "full_party"}) | (  # "If you win" after a clash (CR 701.23d)
     MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF}) | (  # issues 28/29 (conditions_more.py)
-    DESIGNATION_CONDITIONS)  # the monarch, the city's blessing (designations.py, issue 29)
+    DESIGNATION_CONDITIONS) | (  # the monarch, the city's blessing (designations.py, issue 29)
+    CONDITIONS_7)  # issue 29, round 7 (conditions_7.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
+                             ASSIGNS_NO_COMBAT_DAMAGE,  # combat._deals_now (510.1a; round 7)
                              "cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              # "If that creature would die this turn, exile it instead."
                              # (zones.dies_replacement, CR 614.1a; issues 28/29)
@@ -358,6 +369,9 @@ def _unfixed_bound(value: Any, parent: Any = None, field: str = "", *,
 def _ability_problem(ability: Any) -> str | None:
     if _unfixed_bound(ability, x_announced=not isinstance(ability, m.TriggeredAbility)):
         return "a filter bound to a quantity where nothing computes it"
+    zone_problem = graveyard_zone_problem(ability, STEP_EVENTS.values())  # CR 113.6b
+    if zone_problem:
+        return zone_problem
     if isinstance(ability, m.Keyword):
         name = keyword_name(ability.name)
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(
@@ -491,7 +505,9 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "you_control", "cards_in_zone", "graveyard_card_types",
                                "self_is", "opponent_controls",
                                "hand_at_most", "hand_at_least",  # issue 29 (layers._holds)
-                               "attached_is"}) | (  # issue 29: "as long as equipped creature is"
+                               "attached_is",  # issue 29: "as long as equipped creature is"
+                               ATTACHED_FOLDED, CAST_THIS_TURN,  # round 7 (conditions_7)
+                               DIED_THIS_TURN, ENTERED_THIS_TURN}) | (
     MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS  # issues 28/29 (layers._holds)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.magic.conditions_7 import end_untapped
 from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.designations import monarch_damaged, monarch_end_step
 from cardtable.games.magic.emblems import emblem_ids
@@ -666,7 +667,9 @@ def _filter_targeted(game: GameServices, item: Any, seen: list[int]) -> None:
 
 def untapped(game: GameServices, ids: list[int]) -> None:
     """"Whenever a permanent becomes untapped" (Mesmeric Orb): once for each permanent that
-    went from tapped to untapped, in the untap step (502.3) or by an effect."""
+    went from tapped to untapped, in the untap step (502.3) or by an effect. Effects lasting
+    "for as long as ~ remains tapped" end (611.2b; conditions_7.py)."""
+    end_untapped(game.state, ids)
     _each_permanent(game, ids, "untaps")
 
 
@@ -1076,6 +1079,15 @@ def returns_self_from_graveyard(ability: TriggeredAbility) -> bool:
     return walk(ability.effects)
 
 
+def works_from_graveyard(ability: TriggeredAbility) -> bool:
+    """"At the beginning of your upkeep, if ~ is in your graveyard, …" (Ichorid, Genesis): an
+    ability that states the zone it functions in functions only there (CR 113.6b; issue 29,
+    round 7)."""
+    condition = ability.intervening_if
+    return condition is not None and condition.kind == "self_in_zones" and \
+        condition.zone == GRAVEYARD and not condition.negate
+
+
 def graveyard_steps(game: GameServices, event: str) -> None:
     """"At the beginning of your upkeep / end step / combat on your turn, [if …,] … return ~
     from your graveyard to the battlefield" (Akuta, Silversmote Ghoul, Flamewake Phoenix): the
@@ -1093,7 +1105,7 @@ def graveyard_steps(game: GameServices, event: str) -> None:
                     continue
                 if whose not in ("you", "opponent", "each"):
                     continue
-                if returns_self_from_graveyard(ability):
+                if returns_self_from_graveyard(ability) or works_from_graveyard(ability):
                     _add(game, obj, player, ability, {"player": state.active})
 
 
@@ -1111,8 +1123,8 @@ def graveyard_enters(game: GameServices, new: GameObject) -> None:
                         ability.trigger.subject != "filter":
                     continue
                 flt = ability.trigger.filter
-                if (flt is None or matches(state, new, flt, player, oid)) and \
-                        returns_self_from_graveyard(ability):
+                if (flt is None or matches(state, new, flt, player, oid)) and (
+                        returns_self_from_graveyard(ability) or works_from_graveyard(ability)):
                     _add(game, obj, player, ability, {"it": new.id})
 
 

@@ -147,9 +147,12 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
          cause: str = "", controller: int | None = None, tapped: bool = False,
          counters: dict[str, int] | None = None,
          copy_of: CardDef | None = None, bestowed: bool = False,
-         hidden: bool = False, face_down: bool = False) -> GameObject:
+         hidden: bool = False, face_down: bool = False,
+         attached_to: int | None = None) -> GameObject:
     """Move ``obj`` to zone ``to`` (the owner's, CR 400.3) as a new object; return it.
-    ``hidden``: exiled face down (406.3) — the log names it to its owner only."""
+    ``hidden``: exiled face down (406.3) — the log names it to its owner only.
+    ``attached_to``: an Aura spell enters attached to the object it targeted (303.4f), so its
+    enters-the-battlefield abilities already see what it enchants (603.4)."""
     state = game.state
     from_zone = obj.zone
     replaced = ""
@@ -187,6 +190,7 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
         new.controller = obj.controller if controller is None else controller
         new.sick = True
         new.tapped = tapped
+        new.attached_to = attached_to
         state.entered_this_turn.add(new.id)
         new.controlled_since = new.timestamp
         printed = copy_of or obj.card

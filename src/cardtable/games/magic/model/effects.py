@@ -309,6 +309,8 @@ class ReturnFromGraveyard:
     counter: str = ""  # "with a +1/+1 counter on it" (undying, persist)
     says_from: bool = False  # "return ~ from your graveyard to your hand"
     says_chosen: bool = False  # "return the chosen cards" (targets announced by "Choose …")
+    # "return ~ to your hand" from an ability that works in the graveyard (issue 29, round 7)
+    says_your_hand: bool = False
 
 
 @dataclass(frozen=True, slots=True)

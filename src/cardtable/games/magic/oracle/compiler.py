@@ -38,6 +38,12 @@ from cardtable.games.magic.oracle.commanders_first_families import (
     defending_binds,
 )
 from cardtable.games.magic.oracle.composition_families import CompositionFamilies
+from cardtable.games.magic.oracle.conditions_7 import (
+    ATTACHED_IT,
+    Conditions7,
+    attached_antecedent,
+    condition_anaphor,
+)
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
@@ -160,7 +166,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
-             OtherVerbs7Families, TriggerEvents7):
+             OtherVerbs7Families, TriggerEvents7, Conditions7):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -353,6 +359,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         if len(effects) != len(body) and _joins_of(body):
             raise OracleCompileError("an 'of your choice' part in joined sentences")
         refuse_other_of_attached(trigger, effects)  # trigger_events.py
+        effects = condition_anaphor(trigger, condition, effects)  # conditions_7.py
         if trigger.event == "put_into_graveyard" and trigger.subject == "self":
             # "return ~ to its owner's hand": the card in the graveyard now (400.7, 603.10a)
             effects = tuple(m.ReturnFromGraveyard(m.SELF, to="hand")
@@ -450,6 +457,8 @@ def _it_subject(tree: Tree[Token]) -> str:
         return "cycled"  # "When you cycle ~, you may have it deal …" (702.29d)
     if line.data != "triggered" or not line.children or not isinstance(line.children[0], Tree):
         return ""
+    if attached_antecedent(line):  # "if enchanted permanent is tapped, untap it" (conditions_7)
+        return ATTACHED_IT
     profile = event_profile(line.children[0])  # a composed event (trigger_events.py)
     if profile is not None:
         return profile[1]

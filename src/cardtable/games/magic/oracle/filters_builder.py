@@ -319,6 +319,8 @@ class FilterBuilder(BuilderMixin):
         if self.it_subject in ("self", "filter"):
             # the object the trigger names (CR 603.10), which the engine passes as "it"
             return "it"
+        if self.it_subject == "attached":  # "if enchanted permanent is tapped, untap it"
+            return "as:it:enchanted"  # (oracle/conditions_7.py): the condition's object
         raise OracleCompileError("'it' without an object it could name")
 
     def enchanted_ref(self) -> str:

@@ -14,6 +14,7 @@ from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
 from cardtable.games.magic.text.conditions import more_condition_text
+from cardtable.games.magic.text.conditions_7 import conditions_7_text
 from cardtable.games.magic.text.conditions_more import event_condition_text
 from cardtable.games.magic.text.designations import designation_condition_text
 from cardtable.games.magic.text.quantity_parts import quantity_condition_text
@@ -62,6 +63,9 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    round_7 = conditions_7_text(c)  # issue 29, round 7 (text/conditions_7.py)
+    if round_7 is not None:
+        return round_7
     quantity = quantity_condition_text(c)  # issue 29 (text/quantity_parts.py)
     if quantity is not None:
         return quantity

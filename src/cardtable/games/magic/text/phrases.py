@@ -82,6 +82,7 @@ from cardtable.games.magic.text.costs import (
 )
 from cardtable.games.magic.text.delayed_returns import DELAYED_WHEN, delayed_return_text
 from cardtable.games.magic.text.designations import designation_effect_text
+from cardtable.games.magic.text.durations_7 import while_source_phrase
 from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.harm_verbs_7 import damage_instead_text
@@ -256,8 +257,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return f"return {ctx.ref(effect.what)} from your graveyard to the battlefield{tapped}"
     if isinstance(effect, ReturnFromGraveyard):
         what = ctx.ref(effect.what)
-        if effect.what == "self" and effect.to == "hand":  # the card itself, from its zone
-            return f"return {what} to its owner's hand"
+        if effect.what == "self" and effect.to == "hand" and not effect.says_your_hand:
+            return f"return {what} to its owner's hand"  # the card itself, from its zone
         to = "the battlefield" if effect.to == "battlefield" else "your hand"
         if effect.tapped:
             to += " tapped"
@@ -437,6 +438,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         return (f"{ctx.ref(effect.on)} has base power and toughness "
                 f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"
                 f"{_duration(effect.duration)}")
+    held = while_source_phrase(effect, ctx)  # "… for as long as ~ remains tapped" (issue 29)
+    if held is not None:
+        return held
     if isinstance(effect, GrantAbilities) and effect.rules == ("doesnt_untap",) and not (
             effect.keywords or effect.abilities or effect.filter) and \
             effect.duration == "next_untap":

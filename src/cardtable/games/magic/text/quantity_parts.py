@@ -15,11 +15,11 @@ def quantity_condition_text(c: Condition) -> str | None:
             not c.negate:  # "as long as it has a +1/+1 counter on it" (CR 611.3a)
         return f"it has {article(c.counter)} {c.counter} counter on it"
     if c.kind == "attached_is" and c.filter is not None and not c.negate:
-        return f"equipped creature is {_kind_words(c.filter)}"
+        return f"equipped creature is {kind_words(c.filter)}"
     return None
 
 
-def _kind_words(f: Filter) -> str:
+def kind_words(f: Filter) -> str:
     """"a Human or an Angel", "legendary" (``oracle.quantity_parts.ak_subtypes``)."""
     if f.supertypes == ("Legendary",) and not f.subtypes:
         return "legendary"

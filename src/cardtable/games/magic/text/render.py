@@ -460,6 +460,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             inner = "it" + inner[len(SELF_NAME):]  # "As long as ~ is equipped, it has …"
         if words.startswith("equipped creature ") and inner.startswith("Equipped creature "):
             inner = "it" + inner[len("Equipped creature"):]  # "…is a Human, it has" (issue 29)
+        if words.startswith(("enchanted creature ", "enchanted permanent ")) and inner.startswith(
+                ("Enchanted creature ", "Enchanted permanent ")):  # issue 29, round 7
+            inner = "it " + inner.split(" ", 2)[2]
         if not inner.startswith(SELF_NAME) and not _opens_with_subtype(ability, inner):
             inner = inner[:1].lower() + inner[1:]
         return f"As long as {words}, {inner}"

@@ -14,6 +14,12 @@ from cardtable.games.magic.model import (
     CardDef,
 )
 from cardtable.games.magic.model.base import Amount, Filter, TargetSpec
+from cardtable.games.magic.model.conditions_7 import (
+    ASSIGNS_NO_COMBAT_DAMAGE,
+    WHILE_CONTROLLED,
+    WHILE_ON_BATTLEFIELD,
+    WHILE_TAPPED,
+)
 from cardtable.games.magic.model.delayed_returns import DELAYED_MANY, DELAYED_ONE
 
 
@@ -448,7 +454,8 @@ def possessive_of(ctx: Context, ref: str) -> str:
 
 ANY_NUMBER = 1000  # "any number of target cards" (a count no table reaches)
 
-TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked"}
+TEMP_RULE_WORDS = {"cant_block": "can't block", "cant_be_blocked": "can't be blocked",
+                   ASSIGNS_NO_COMBAT_DAMAGE: "assigns no combat damage"}  # issue 29, round 7
 
 
 def amount_value(q: int | Amount) -> str:
@@ -720,9 +727,16 @@ def and_list(items: Sequence[str]) -> str:
     return ", ".join(items[:-1]) + ", and " + items[-1]
 
 
+_WHILE_SOURCE_WORDS = {WHILE_TAPPED: f" for as long as {SELF_NAME} remains tapped",
+                       WHILE_ON_BATTLEFIELD: f" for as long as {SELF_NAME} remains on the "
+                       "battlefield", WHILE_CONTROLLED: f" for as long as you control {SELF_NAME}"}
+
+
 def _duration(duration: str) -> str:
     if duration == "until_your_next_turn":  # CR 611.2b (issue 29)
         return " until your next turn"
+    if duration in _WHILE_SOURCE_WORDS:  # CR 611.2b (issue 29, round 7)
+        return _WHILE_SOURCE_WORDS[duration]
     return " until end of turn" if duration == "end_of_turn" else ""
 
 
