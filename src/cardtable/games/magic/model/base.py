@@ -109,6 +109,9 @@ class Filter:
     # "modified creature" (issue 29, QF; CR 700.9): with a counter on it, equipped, or
     # enchanted by an Aura its controller controls
     modified: bool = False
+    # wording: "target 1/1 creature" (issue 29, QF; CR 208.1) — the power and toughness
+    # bounds (both ends equal) printed as "N/N" before the noun
+    says_pt: bool = False
 
 
 ANY = Filter()

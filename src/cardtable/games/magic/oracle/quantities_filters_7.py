@@ -272,3 +272,16 @@ class QuantitiesFilters7(BuilderMixin):
     def x_library_size(self) -> m.Amount:
         """"the number of cards in your library" (CR 401)."""
         return m.Amount(kind="library_size", ref=m.YOU)
+
+    def noun_pt(self, pt: Token, *parts: Any) -> Any:
+        """"target 1/1 creature", "each 1/1 creature you control" (CR 208.1): exactly that
+        power and toughness."""
+        noun = self._noun(parts)
+        power, toughness = (int(n) for n in str(pt).split("/"))
+        flt = noun.filter
+        if any(v is not None for v in (flt.power_min, flt.power_max, flt.toughness_min,
+                                        flt.toughness_max)):
+            raise FamilyError("a P/T before a noun that bounds them again")
+        return type(noun)(replace(flt, power_min=power, power_max=power,
+                                  toughness_min=toughness, toughness_max=toughness,
+                                  says_pt=True))
