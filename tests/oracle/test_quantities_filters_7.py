@@ -755,3 +755,30 @@ def test_cr_208_1_lovestruck_beast_attacks_only_beside_a_one_one_creature() -> N
     paired.put(A, "Llanowar Elves")
     paired.start()
     assert _offered_attacker(paired, beast)
+
+
+def test_cr_601_2h_woodland_wanderer_enters_with_a_counter_for_each_color_spent() -> None:
+    """"Converge — ~ enters with a +1/+1 counter on it for each color of mana spent to cast
+    it.": paid with a Forest, an Island, a Mountain and a Plains → four counters."""
+    s = game("Woodland Wanderer")
+    for land in ("Forest", "Island", "Mountain", "Plains"):
+        s.lands(A, land, 1)
+    s.hand(A, "Woodland Wanderer")
+    s.start()
+    s.cast(A, "Woodland Wanderer")
+    s.resolve()
+    assert s.obj(s.id("Woodland Wanderer")).counters.get("+1/+1") == 4
+
+
+def test_cr_105_1_unified_front_makes_a_token_for_each_color_spent() -> None:
+    """"Create a 1/1 white Kor Ally creature token for each color of mana spent to cast this
+    spell." ({3}{W}) paid with three Plains and a Wastes: one color (colorless is none) → one
+    Kor Ally."""
+    s = game("Unified Front")
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Wastes", 1)
+    s.hand(A, "Unified Front")
+    s.start()
+    s.cast(A, "Unified Front")
+    s.resolve()
+    assert sum(1 for o in s.state.battlefield if s.obj(o).token) == 1

@@ -285,3 +285,14 @@ class QuantitiesFilters7(BuilderMixin):
         return type(noun)(replace(flt, power_min=power, power_max=power,
                                   toughness_min=toughness, toughness_max=toughness,
                                   says_pt=True))
+
+    def fe_colors_spent(self) -> m.Amount:
+        """"for each color of mana spent to cast this spell" (CR 601.2h, 105.1)."""
+        if self.start_rule != "spell_line":
+            raise FamilyError("'this spell' outside the spell's own text")
+        return m.Amount(kind="colors_spent", wording="for_each")
+
+    def fe_colors_spent_it(self) -> m.Amount:
+        """"~ enters with a +1/+1 counter on it for each color of mana spent to cast it" (the
+        permanent keeps its spell's notes, 601.2h)."""
+        return m.Amount(kind="colors_spent", ref="it", wording="for_each")

@@ -614,6 +614,9 @@ def for_each_words(q: Amount, ctx: Context) -> str:
                 "this turn")
     if q.kind == "died_this_turn" and q.filter is not None:  # issue 29, QF (CR 700.4)
         return f" for each {filter_phrase(q.filter)} that died this turn"
+    if q.kind == "colors_spent":  # issue 29, QF (CR 601.2h, 105.1)
+        return (" for each color of mana spent to cast "
+                f"{'it' if q.ref == 'it' else 'this spell'}")
     if q.kind == "blockers" and q.ref in ("it", "self"):  # issue 29, QF (CR 509.1)
         return f" for each creature blocking {'it' if q.ref == 'it' else SELF_NAME}"
     raise RenderError(f"no words for the amount {q!r}")
