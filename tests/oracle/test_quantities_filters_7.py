@@ -711,3 +711,74 @@ def test_cr_707_2_the_scarab_god_copies_the_card_it_exiled_from_a_graveyard() ->
     assert token.card.name == "Hill Giant" and s.pt(tokens[0]) == (4, 4)
     assert token.card.colors == ("B",) and "Zombie" in token.card.type_line
     assert s.ids("Hill Giant", "exile")
+
+
+# -- "1/1 creature" (CR 208.1) ------------------------------------------------------------------
+
+def test_cr_208_1_pendelhaven_pumps_only_a_one_one_creature() -> None:
+    """"{T}: Target 1/1 creature gets +1/+2 until end of turn.": Llanowar Elves (1/1) matches
+    and becomes 2/3; Grizzly Bears (2/2) does not match, nor does a 1/1 grown to 2/2 by a
+    counter (the current power and toughness count)."""
+    s = game("Pendelhaven")
+    s.put(A, "Pendelhaven")
+    elves = s.put(A, "Llanowar Elves")
+    bears = s.put(B, "Grizzly Bears")
+    grown = s.put(B, "Llanowar Elves", counters={"+1/+1": 1})
+    s.start()
+    flt = real("Pendelhaven").abilities[-1].targets[0].filter
+    assert matches(s.state, s.obj(elves), flt, A)
+    assert not matches(s.state, s.obj(bears), flt, A)
+    assert not matches(s.state, s.obj(grown), flt, A)
+    s.activate(A, "Pendelhaven", index=1, targets=[elves])
+    s.resolve()
+    assert s.pt(elves) == (2, 3)
+
+
+def _offered_attacker(s: Scenario, oid: int) -> bool:
+    """Whether the game asks for attackers and offers ``oid`` (CR 508.1a)."""
+    s.to_step("declare_attackers")
+    decision = s.pending
+    if decision is None or decision.tag != "combat.attack":
+        return False  # no legal attacker: nothing is asked
+    return oid in decision.options  # the creatures that may attack
+
+
+def test_cr_208_1_lovestruck_beast_attacks_only_beside_a_one_one_creature() -> None:
+    """"~ can't attack unless you control a 1/1 creature.": alone it is not offered as an
+    attacker; with Llanowar Elves (1/1) it is."""
+    alone = game("Lovestruck Beast // Heart's Desire")
+    beast = alone.put(A, "Lovestruck Beast // Heart's Desire")
+    alone.start()
+    assert not _offered_attacker(alone, beast)
+    paired = game("Lovestruck Beast // Heart's Desire")
+    beast = paired.put(A, "Lovestruck Beast // Heart's Desire")
+    paired.put(A, "Llanowar Elves")
+    paired.start()
+    assert _offered_attacker(paired, beast)
+
+
+def test_cr_601_2h_woodland_wanderer_enters_with_a_counter_for_each_color_spent() -> None:
+    """"Converge — ~ enters with a +1/+1 counter on it for each color of mana spent to cast
+    it.": paid with a Forest, an Island, a Mountain and a Plains → four counters."""
+    s = game("Woodland Wanderer")
+    for land in ("Forest", "Island", "Mountain", "Plains"):
+        s.lands(A, land, 1)
+    s.hand(A, "Woodland Wanderer")
+    s.start()
+    s.cast(A, "Woodland Wanderer")
+    s.resolve()
+    assert s.obj(s.id("Woodland Wanderer")).counters.get("+1/+1") == 4
+
+
+def test_cr_105_1_unified_front_makes_a_token_for_each_color_spent() -> None:
+    """"Create a 1/1 white Kor Ally creature token for each color of mana spent to cast this
+    spell." ({3}{W}) paid with three Plains and a Wastes: one color (colorless is none) → one
+    Kor Ally."""
+    s = game("Unified Front")
+    s.lands(A, "Plains", 3)
+    s.lands(A, "Wastes", 1)
+    s.hand(A, "Unified Front")
+    s.start()
+    s.cast(A, "Unified Front")
+    s.resolve()
+    assert sum(1 for o in s.state.battlefield if s.obj(o).token) == 1

@@ -320,7 +320,8 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
             elif ability.action == "counters":
                 amount = ability.amount if isinstance(ability.amount, int) else (
                     spent if ability.amount.kind == "mana_spent" else  # 601.2h
-                    colors_spent(state.cast_notes.get(new.id, frozenset()))  # sunburst
+                    colors_spent(state.cast_notes.get(new.id, frozenset()))  # sunburst, and
+                    * ability.amount.multiplier  # "two … counters for each color …" (QF)
                     if ability.amount.kind == "colors_spent" else
                     kicked if ability.amount.kind == "kicks" else  # 702.33c
                     revealed if ability.amount.kind == "revealed_mana_value" else

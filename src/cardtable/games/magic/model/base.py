@@ -113,6 +113,9 @@ class Filter:
     # "all" a plain noun takes (Soraya the Falconer: "Bird creatures get +1/+1."; the same
     # permanents as "All Bird creatures", CR 611.3a); ``text.words.takes_all`` reads it
     bare_plural: bool = False
+    # wording: "target 1/1 creature" (issue 29, QF; CR 208.1) — the power and toughness
+    # bounds (both ends equal) printed as "N/N" before the noun
+    says_pt: bool = False
 
 
 ANY = Filter()

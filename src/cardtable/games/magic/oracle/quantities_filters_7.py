@@ -272,3 +272,27 @@ class QuantitiesFilters7(BuilderMixin):
     def x_library_size(self) -> m.Amount:
         """"the number of cards in your library" (CR 401)."""
         return m.Amount(kind="library_size", ref=m.YOU)
+
+    def noun_pt(self, pt: Token, *parts: Any) -> Any:
+        """"target 1/1 creature", "each 1/1 creature you control" (CR 208.1): exactly that
+        power and toughness."""
+        noun = self._noun(parts)
+        power, toughness = (int(n) for n in str(pt).split("/"))
+        flt = noun.filter
+        if any(v is not None for v in (flt.power_min, flt.power_max, flt.toughness_min,
+                                        flt.toughness_max)):
+            raise FamilyError("a P/T before a noun that bounds them again")
+        return type(noun)(replace(flt, power_min=power, power_max=power,
+                                  toughness_min=toughness, toughness_max=toughness,
+                                  says_pt=True))
+
+    def fe_colors_spent(self) -> m.Amount:
+        """"for each color of mana spent to cast this spell" (CR 601.2h, 105.1)."""
+        if self.start_rule != "spell_line":
+            raise FamilyError("'this spell' outside the spell's own text")
+        return m.Amount(kind="colors_spent", wording="for_each")
+
+    def fe_colors_spent_it(self) -> m.Amount:
+        """"~ enters with a +1/+1 counter on it for each color of mana spent to cast it" (the
+        permanent keeps its spell's notes, 601.2h)."""
+        return m.Amount(kind="colors_spent", ref="it", wording="for_each")

@@ -118,6 +118,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     "each" (``each``) Oracle names the opponents' side in the plural: "each creature your
     opponents control"."""
     adjectives: list[str] = []
+    if f.says_pt:  # "1/1 creature" (issue 29, QF; CR 208.1)
+        adjectives.append(f"{f.power_min}/{f.toughness_min}")
     if f.modified:  # issue 29, QF (CR 700.9)
         adjectives.append("modified")
     if f.tapped is True:
@@ -164,13 +166,13 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     if (f.other or f.related_other) and f.other_words == "other":  # "each other creature"
         phrase = "other " + phrase
     tail: list[str] = []
-    if f.power_min is not None:
+    if f.power_min is not None and not f.says_pt:  # "1/1 creature" said them (QF)
         tail.append(f"with power {f.power_min} or greater")
-    if f.power_max is not None:
+    if f.power_max is not None and not f.says_pt:
         tail.append(f"with power {f.power_max} or less")
-    if f.toughness_min is not None:  # issue 28, filters
+    if f.toughness_min is not None and not f.says_pt:  # issue 28, filters
         tail.append(f"with toughness {f.toughness_min} or greater")
-    if f.toughness_max is not None:
+    if f.toughness_max is not None and not f.says_pt:
         tail.append(f"with toughness {f.toughness_max} or less")
     if f.mana_value_max is not None:
         tail.append(f"with mana value {f.mana_value_max} or less")
@@ -653,6 +655,9 @@ def for_each_words(q: Amount, ctx: Context) -> str:
                 "this turn")
     if q.kind == "died_this_turn" and q.filter is not None:  # issue 29, QF (CR 700.4)
         return f" for each {filter_phrase(q.filter)} that died this turn"
+    if q.kind == "colors_spent":  # issue 29, QF (CR 601.2h, 105.1)
+        return (" for each color of mana spent to cast "
+                f"{'it' if q.ref == 'it' else 'this spell'}")
     if q.kind == "blockers" and q.ref in ("it", "self"):  # issue 29, QF (CR 509.1)
         return f" for each creature blocking {'it' if q.ref == 'it' else SELF_NAME}"
     raise RenderError(f"no words for the amount {q!r}")
