@@ -618,3 +618,22 @@ def test_cr_603_10a_feign_death_the_granted_dies_trigger_returns_the_creature() 
     bears = s.id("Grizzly Bears")
     assert s.obj(bears).tapped and s.pt(bears) == (3, 3)
     assert s.obj(bears).counters.get("+1/+1") == 1
+
+
+def test_cr_613_1f_staggering_insight_keywords_and_a_quoted_trigger() -> None:
+    """"Enchanted creature gets +1/+1 and has lifelink and "Whenever this creature deals combat
+    damage to a player, draw a card."" — the enchanted Bears (3/3, lifelink) hit B: B loses 3,
+    A gains 3 and draws a card."""
+    s = scenario("Staggering Insight")
+    s.lands(A, "Island", 1)
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Staggering Insight")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Staggering Insight", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (3, 3) and "lifelink" in s.keywords(bears)
+    hand = s.hand_size(A)
+    s.attack({bears: "p1"})
+    s.to_step("main2")
+    assert s.life(B) == 17 and s.life(A) == 23 and s.hand_size(A) == hand + 1

@@ -81,6 +81,8 @@ class OtherVerbs7Families(BuilderMixin):
         def _tapped_last(parts: tuple[Any, ...]) -> tuple[Any, ...]: ...
 
         def n_cards(self, word: Token) -> Any: ...
+
+        def s_quoted_ability(self, inner: Token) -> list[m.ContinuousEffect]: ...
     # -- "USUAL. If COND, EFFECT instead." (CR 608.2c) ----------------------------------------
     def clause_if_instead(self, usual: Any, condition: m.Condition,
                           upgraded: Any) -> list[m.Effect]:
@@ -213,3 +215,9 @@ class OtherVerbs7Families(BuilderMixin):
     def e_until_all_gain_quoted(self, noun: Any, inner: Token) -> m.Effect:
         return m.GrantAbilities(abilities=(_quoted_ability(inner),), filter=noun.filter,
                                 wording=UNTIL_FIRST)
+
+    # -- a static's "has KEYWORDS and "ABILITY"" (CR 613.1f, 113.7a) ----------------------------
+    def s_keywords_quoted(self, keywords: tuple[m.Keyword, ...], _and: Token,
+                          inner: Token) -> list[m.ContinuousEffect]:
+        [quoted] = self.s_quoted_ability(inner)
+        return [replace(quoted, add_keywords=keywords)]

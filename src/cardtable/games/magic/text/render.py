@@ -631,6 +631,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "6" and e.add_keywords:
             parts.append(f"{'have' if many else 'has'} "
                          + and_list([keyword_phrase(k) for k in e.add_keywords]))
+            noun = e.quoted_noun or "creature"
+            said = [ability_text(a, card) if e.quoted_self else quoted_ability_text(a, noun)
+                    for a in e.add_abilities]
+            quoted = [f'"{words}"' for words in said]
+            parts.append(f"{'have' if many else 'has'} "  # … and "ABILITY" (h7-ev3)
+                         + and_list([keyword_text(k).lower() for k in e.add_keywords] + quoted))
         elif e.layer == "2":
             return f"You control {who.lower()}."
         elif e.layer == "4" and e.remove_types == ("Creature",) and not (
