@@ -193,11 +193,6 @@ class StaFamilies(BuilderMixin):
             layer="rules", rule=f"{COST_MANA_PER_TARGET}:{mana}", affected=m.SELF),),
             zone="stack")
 
-    def fe_colors_spent(self) -> m.Amount:
-        """"for each color of mana spent to cast it" (CR 105.1, 601.2h): the colours noted as
-        the spell was paid for (``colors_spent``, as sunburst counts them, 702.44a)."""
-        return m.Amount(kind="colors_spent", wording="for_each")
-
     def sta_no_activation_of(self, noun: _Noun) -> m.StaticAbility:
         """"Activated abilities of creatures your opponents control can't be activated." (CR
         602.5; mana abilities too, 605.1a: priority._can_activate, mana.mana_sources)."""
