@@ -519,7 +519,7 @@ def test_cr_601_2h_woodland_wanderer_counts_the_colors_spent() -> None:
     line = compile_line("~ enters with a +1/+1 counter on it for each color of mana spent to "
                         "cast it.", "permanent_line")
     assert isinstance(line, m.ReplacementAbility)
-    assert line.amount == m.Amount(kind="colors_spent", wording="for_each")
+    assert line.amount == m.Amount(kind="colors_spent", ref="it", wording="for_each")
     s = game("Woodland Wanderer")
     s.lands(A, "Forest", 3)
     s.lands(A, "Island", 1)

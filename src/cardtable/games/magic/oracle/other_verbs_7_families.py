@@ -156,9 +156,6 @@ class OtherVerbs7Families(BuilderMixin):
     def e_each_attacks_turn_if_able(self, noun: Any) -> m.Effect:
         return m.GrantAbilities(filter=noun.filter, rules=(ATTACKS_IF_ABLE,), says_each=True)
 
-    def e_must_be_blocked_turn(self, on: str) -> m.Effect:
-        return m.GrantAbilities(on=on, rules=(MUST_BE_BLOCKED,))
-
     # -- "Change the target of target spell with a single target." (CR 115.7a) -----------------
     def t_spell_single_target(self) -> str:
         return self._target(m.TargetSpec("spell", zone="stack", single_target=True))

@@ -11,7 +11,7 @@ from cardtable.games.magic.model.conditions_7 import (
     WHILE_SOURCE,
 )
 from cardtable.games.magic.model.effects import GrantAbilities
-from cardtable.games.magic.text.costs import keyword_text
+from cardtable.games.magic.text.costs import keyword_phrase
 from cardtable.games.magic.text.words import Context, _duration, and_list
 
 
@@ -29,7 +29,7 @@ def while_source_phrase(effect: object, ctx: Context) -> str | None:
         return f"{who} doesn't untap during its controller's untap step" + \
             _duration(effect.duration)
     if effect.wording == HAS and effect.keywords and not effect.rules:
-        words = and_list([keyword_text(k).lower() for k in effect.keywords])
+        words = and_list([keyword_phrase(k) for k in effect.keywords])
         return f"{ctx.ref(effect.on)} has {words}{_duration(effect.duration)}"
     return None
 

@@ -30,7 +30,7 @@ from cardtable.games.magic.model.other_verbs_7 import (
     ChangeTarget,
     RemoveFromCombat,
 )
-from cardtable.games.magic.text.costs import condition_text, keyword_text
+from cardtable.games.magic.text.costs import condition_text, keyword_phrase
 from cardtable.games.magic.text.reentry import effects_text, quoted_ability_text
 from cardtable.games.magic.text.tokens import token_phrase
 from cardtable.games.magic.text.words import (
@@ -97,7 +97,8 @@ def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
         return f"remove {article} {effect.counter} counter from {ctx.ref(effect.on)}"
     if isinstance(effect, GrantAbilities) and effect.duration == "end_of_turn" and \
             not effect.keywords and not effect.abilities and not effect.says_that and \
-            effect.rules in (("attacks_each_combat",), ("must_be_blocked",)):
+            not effect.wording and (  # (h7-cnd's worded requirements: durations_7)
+            effect.rules in (("attacks_each_combat",), ("must_be_blocked",))):
         verb = {"attacks_each_combat": "attacks", "must_be_blocked": "must be blocked"}[
             effect.rules[0]]
         if effect.filter is not None and effect.says_each:  # "Each creature attacks …"
@@ -158,7 +159,7 @@ def _token_with_quoted(effect: CreateToken, ctx: RenderContext) -> str | None:
         return None
     inner, _quote, tail = rest.partition('"')
     inner = inner[:1].upper() + inner[1:]  # "This creature gets +1/+1 …" opens the quote
-    keywords = [keyword_text(k).lower() for k in effect.token.abilities
+    keywords = [keyword_phrase(k) for k in effect.token.abilities
                 if isinstance(k, Keyword)]
     quoted = f'"{inner}"'
     if not keywords:

@@ -302,7 +302,7 @@ def _still_land_text(ability: StaticAbility, card: CardDef) -> str | None:
         elif e.layer == "7b":
             pt = f"{e.power}/{e.toughness}"
         elif e.layer == "6":
-            keywords = [keyword_text(k).lower() for k in e.add_keywords]
+            keywords = [keyword_phrase(k) for k in e.add_keywords]
         else:
             raise RenderError(f"no words for {e!r} in a creature land")
     words = " ".join([pt, " and ".join(_COLOR_WORDS[c] for c in colors), *first.add_subtypes,
@@ -629,14 +629,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 f'"{ability_text(a, card) if e.quoted_self else quoted_ability_text(a, noun)}"'
                 for a in e.add_abilities))
         elif e.layer == "6" and e.add_keywords:
-            parts.append(f"{'have' if many else 'has'} "
-                         + and_list([keyword_phrase(k) for k in e.add_keywords]))
             noun = e.quoted_noun or "creature"
             said = [ability_text(a, card) if e.quoted_self else quoted_ability_text(a, noun)
                     for a in e.add_abilities]
             quoted = [f'"{words}"' for words in said]
             parts.append(f"{'have' if many else 'has'} "  # … and "ABILITY" (h7-ev3)
-                         + and_list([keyword_text(k).lower() for k in e.add_keywords] + quoted))
+                         + and_list([keyword_phrase(k) for k in e.add_keywords] + quoted))
         elif e.layer == "2":
             return f"You control {who.lower()}."
         elif e.layer == "4" and e.remove_types == ("Creature",) and not (

@@ -643,8 +643,6 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return f" for each {q.counter} counter removed this way"  # Coalition Relic
     if q.kind == "colors_among" and q.ref == "you":
         return " for each color among permanents you control"  # Faeburrow Elder (105.1)
-    if q.kind == "colors_spent" and not q.ref:  # 601.2h, sunburst's count (h7-sta)
-        return " for each color of mana spent to cast it"
     if q.kind == "spells_cast_this_turn" and q.ref == "you":
         return " for each spell you've cast this turn"  # Aetherflux Reservoir
     if q.kind == "life_gained_this_turn" and q.ref == "you":
