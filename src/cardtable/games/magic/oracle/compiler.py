@@ -69,6 +69,7 @@ from cardtable.games.magic.oracle.graveyard_cast_families import GraveyardCastFa
 from cardtable.games.magic.oracle.harm_verbs_7 import (
     DamageInsteadLine,
     HarmVerbs7,
+    HarmVerbs7Counts,
     HarmVerbs7More,
     join_damage_instead,
 )
@@ -154,7 +155,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              LifeFloorFamilies, DesignationFamilies, FilterComposition,
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
-             HarmVerbs7, HarmVerbs7More):
+             HarmVerbs7, HarmVerbs7More, HarmVerbs7Counts):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

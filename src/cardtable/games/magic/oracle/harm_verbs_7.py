@@ -266,3 +266,14 @@ def _any_targets(word: str, *, up_to: bool) -> m.TargetSpec:
     if word.upper() == "X":  # X announced first fixes the number (601.2b-c)
         return m.TargetSpec("any", count_x=True, min_count=0 if up_to else None)
     return m.TargetSpec("any", count=_COUNTS[word.lower()], min_count=0 if up_to else None)
+
+
+@v_args(inline=True)
+class HarmVerbs7Counts(BuilderMixin):
+    """"PLAYER sacrifices N NOUNS" (CR 701.17)."""
+
+    def pv_sacrifice_n(self, word: Token, noun: Any) -> tuple[Any, ...]:
+        flt: m.Filter = noun.filter
+        count: m.Quantity = m.Amount(kind="x") if str(word).upper() == "X" else \
+            _COUNTS[str(word).lower()]
+        return (m.Sacrifice, 1, {"filter": flt, "count": count})
