@@ -722,3 +722,28 @@ def test_cr_701_17_wildfire_each_player_sacrifices_four_lands() -> None:
     lands = [i for i in s.state.battlefield if "Land" in s.obj(i).card.type_line]
     assert lands == mountains[:2]
     assert bears not in s.state.battlefield
+
+
+def test_cr_707_2_skyclave_relic_kicked_makes_two_tapped_copies() -> None:
+    """Skyclave Relic: "When ~ enters, if it was kicked, create two tapped tokens that are
+    copies of ~." — kicked: two tapped token Relics beside the card; unkicked: none."""
+    assert "When ~ enters, if it was kicked, create two tapped tokens that are copies of ~." in \
+        render_card(real("Skyclave Relic"))
+    s = game("Skyclave Relic")
+    for _ in range(6):
+        s.put(A, "Plains")
+    s.hand(A, "Skyclave Relic", 2)
+    s.start()
+    s.cast(A, "Skyclave Relic", kicker=True)
+    s.resolve()
+    copies = _tokens(s, A)
+    assert len(copies) == 2
+    assert all(s.obj(t).tapped and s.obj(t).card.name == "Skyclave Relic" for t in copies)
+    t = game("Skyclave Relic")
+    for _ in range(3):
+        t.put(A, "Plains")
+    t.hand(A, "Skyclave Relic")
+    t.start()
+    t.cast(A, "Skyclave Relic", kicker=False)
+    t.resolve()
+    assert _tokens(t, A) == []

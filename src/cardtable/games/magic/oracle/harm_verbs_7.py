@@ -277,3 +277,12 @@ class HarmVerbs7Counts(BuilderMixin):
         count: m.Quantity = m.Amount(kind="x") if str(word).upper() == "X" else \
             _COUNTS[str(word).lower()]
         return (m.Sacrifice, 1, {"filter": flt, "count": count})
+
+    # -- "create two [tapped] tokens that are copies of OBJECT" (CR 707.2) -----------------
+    def e_n_token_copies(self, word: Token, what: str, tapped: bool = False) -> m.Effect:
+        count: m.Quantity = m.Amount(kind="x") if str(word).upper() == "X" else \
+            _COUNTS[str(word).lower()]
+        return m.CreateTokenCopy(what=what, count=count, tapped=tapped)
+
+    def e_n_tapped_token_copies(self, word: Token, what: str) -> m.Effect:
+        return self.e_n_token_copies(word, what, tapped=True)
