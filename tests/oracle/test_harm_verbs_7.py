@@ -680,3 +680,70 @@ def test_cr_205_4e_a_legendary_sorcery_needs_a_legendary_creature_or_planeswalke
     t.cast(A, "Jaya's Immolating Inferno", x=1, targets=[("p1",)])
     t.resolve()
     assert t.life(B) == 19
+
+
+def test_cr_701_17_tergrids_shadow_each_player_sacrifices_two_creatures() -> None:
+    """Tergrid's Shadow: "Each player sacrifices two creatures." — A (two creatures) loses
+    both; B keeps one of three, the one B chose to keep."""
+    card = real("Tergrid's Shadow")
+    assert render_card(card).startswith("Each player sacrifices two creatures.")
+    s = game("Tergrid's Shadow", "Elite Vanguard")
+    for _ in range(2):
+        s.put(A, "Grizzly Bears")
+    theirs = [s.put(B, "Grizzly Bears"), s.put(B, "Grizzly Bears"),
+              s.put(B, "Elite Vanguard")]
+    for _ in range(5):
+        s.put(A, "Swamp")
+    s.hand(A, "Tergrid's Shadow")
+    s.start()
+    s.then("sacrifice", tuple(theirs[:2]))
+    s.cast(A, "Tergrid's Shadow")
+    s.resolve()
+    creatures = [i for i in s.state.battlefield
+                 if "Creature" in s.obj(i).card.type_line]
+    assert creatures == [theirs[2]]
+
+
+def test_cr_701_17_wildfire_each_player_sacrifices_four_lands() -> None:
+    """Wildfire: "Each player sacrifices four lands. ~ deals 4 damage to each creature." — A
+    with six lands keeps two, B with three lands keeps none; B's 2/2 dies."""
+    assert render_card(real("Wildfire")) == (
+        "Each player sacrifices four lands. ~ deals 4 damage to each creature.")
+    s = game("Wildfire")
+    mountains = [s.put(A, "Mountain") for _ in range(6)]
+    for _ in range(3):
+        s.put(B, "Forest")
+    bears = s.put(B, "Grizzly Bears")
+    s.hand(A, "Wildfire")
+    s.start()
+    s.then("sacrifice 4", tuple(mountains[2:]))
+    s.cast(A, "Wildfire")
+    s.resolve()
+    lands = [i for i in s.state.battlefield if "Land" in s.obj(i).card.type_line]
+    assert lands == mountains[:2]
+    assert bears not in s.state.battlefield
+
+
+def test_cr_707_2_skyclave_relic_kicked_makes_two_tapped_copies() -> None:
+    """Skyclave Relic: "When ~ enters, if it was kicked, create two tapped tokens that are
+    copies of ~." — kicked: two tapped token Relics beside the card; unkicked: none."""
+    assert "When ~ enters, if it was kicked, create two tapped tokens that are copies of ~." in \
+        render_card(real("Skyclave Relic"))
+    s = game("Skyclave Relic")
+    for _ in range(6):
+        s.put(A, "Plains")
+    s.hand(A, "Skyclave Relic", 2)
+    s.start()
+    s.cast(A, "Skyclave Relic", kicker=True)
+    s.resolve()
+    copies = _tokens(s, A)
+    assert len(copies) == 2
+    assert all(s.obj(t).tapped and s.obj(t).card.name == "Skyclave Relic" for t in copies)
+    t = game("Skyclave Relic")
+    for _ in range(3):
+        t.put(A, "Plains")
+    t.hand(A, "Skyclave Relic")
+    t.start()
+    t.cast(A, "Skyclave Relic", kicker=False)
+    t.resolve()
+    assert _tokens(t, A) == []

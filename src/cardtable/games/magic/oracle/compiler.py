@@ -75,6 +75,7 @@ from cardtable.games.magic.oracle.graveyard_cast_families import GraveyardCastFa
 from cardtable.games.magic.oracle.harm_verbs_7 import (
     DamageInsteadLine,
     HarmVerbs7,
+    HarmVerbs7Counts,
     HarmVerbs7More,
     join_damage_instead,
 )
@@ -166,7 +167,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
-             OtherVerbs7Families, TriggerEvents7, Conditions7):
+             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

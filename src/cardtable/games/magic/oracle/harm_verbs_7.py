@@ -266,3 +266,23 @@ def _any_targets(word: str, *, up_to: bool) -> m.TargetSpec:
     if word.upper() == "X":  # X announced first fixes the number (601.2b-c)
         return m.TargetSpec("any", count_x=True, min_count=0 if up_to else None)
     return m.TargetSpec("any", count=_COUNTS[word.lower()], min_count=0 if up_to else None)
+
+
+@v_args(inline=True)
+class HarmVerbs7Counts(BuilderMixin):
+    """"PLAYER sacrifices N NOUNS" (CR 701.17)."""
+
+    def pv_sacrifice_n(self, word: Token, noun: Any) -> tuple[Any, ...]:
+        flt: m.Filter = noun.filter
+        count: m.Quantity = m.Amount(kind="x") if str(word).upper() == "X" else \
+            _COUNTS[str(word).lower()]
+        return (m.Sacrifice, 1, {"filter": flt, "count": count})
+
+    # -- "create two [tapped] tokens that are copies of OBJECT" (CR 707.2) -----------------
+    def e_n_token_copies(self, word: Token, what: str, tapped: bool = False) -> m.Effect:
+        count: m.Quantity = m.Amount(kind="x") if str(word).upper() == "X" else \
+            _COUNTS[str(word).lower()]
+        return m.CreateTokenCopy(what=what, count=count, tapped=tapped)
+
+    def e_n_tapped_token_copies(self, word: Token, what: str) -> m.Effect:
+        return self.e_n_token_copies(word, what, tapped=True)
