@@ -672,3 +672,36 @@ def test_cr_404_turntimber_sower_lands_from_anywhere_but_not_tokens() -> None:
     s.resolve()
     assert sorted(s.graveyard_names(A)) == ["Forest", "Grizzly Bears"]
     assert len(s.ids("Plant", "battlefield")) == 1
+
+
+# -- Oracle's "When" for the composed events (CR 603.2) ------------------------------------------
+
+
+def test_cr_603_2_frozen_solid_destroys_the_enchanted_creature_dealt_damage() -> None:
+    """Frozen Solid: "When enchanted creature is dealt damage, destroy it." — Shock deals 2 to
+    the enchanted Hill Giant (3/3): not lethal, but the Aura's trigger destroys it."""
+    s = game("Frozen Solid", "Shock")
+    giant = s.put(B, "Hill Giant")
+    s.put(A, "Frozen Solid", attached_to=giant)
+    s.put(A, "Mountain")
+    s.hand(A, "Shock")
+    s.start()
+    s.cast(A, "Shock", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_603_6a_flame_kin_war_scout_burns_the_creature_that_entered() -> None:
+    """Flame-Kin War Scout: "When another creature enters, sacrifice ~. If you do, ~ deals 4
+    damage to that creature." — the opponent's Hill Giant enters: the Scout is sacrificed and
+    the Giant dies."""
+    s = game("Flame-Kin War Scout")
+    s.put(A, "Flame-Kin War Scout")
+    for _ in range(4):
+        s.put(B, "Mountain")
+    s.hand(B, "Hill Giant")
+    s.start(active=B)
+    s.cast(B, "Hill Giant")
+    s.resolve()
+    assert s.zone_of("Flame-Kin War Scout") == "graveyard"
+    assert s.zone_of("Hill Giant") == "graveyard"

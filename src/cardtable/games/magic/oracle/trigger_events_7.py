@@ -41,6 +41,8 @@
   anywhere" (CR 603.2c: once for the cards of one event, as "one or more cards leave your
   graveyard" is) and "Whenever a land card is put into your graveyard from your library"
   (each card; ``triggers.cards_to_graveyard`` from ``zones.move``).
+* "When enchanted creature is dealt damage, destroy it." (Frozen Solid) and "When another
+  creature enters, …" (Timid Drake): Oracle's "When" for the same events (CR 603.2).
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -64,6 +66,7 @@ from cardtable.games.magic.oracle.trigger_events import _Subject, _Verb
 IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "filter",
                  "trig_enters_opponent": "filter", "trig_self_or_enters": "filter",
                  "trig_enchanted_tapped_when": "filter",
+                 "trig_enchanted_dealt_damage_when": "filter", "trig_other_enters_when": "filter",
                  "trig_self_put_gy": "self_gone", "trig_self_enters_or_leaves": "self_gone"}
 
 _GY_OWNERS = {"a": "each", "your": m.YOU, "an opponent's": "opponent"}
@@ -280,3 +283,16 @@ class TriggerEvents7(BuilderMixin):
             raise FamilyError("'from your library' into another player's graveyard")
         return m.Trigger("card_to_graveyard_from", subject="filter", filter=noun.filter,
                          wording="library")
+
+    # -- Oracle's "When" for more composed events (CR 603.2) ------------------------------------
+    def trig_enchanted_dealt_damage_when(self, subject: _Subject) -> m.Trigger:
+        """"When enchanted creature is dealt damage": "it" the damaged creature."""
+        return m.Trigger("dealt_damage", subject="enchanted", filter=subject.filter,
+                         wording="when")
+
+    def trig_other_enters_when(self, noun: Any) -> m.Trigger:
+        """"When another creature enters" (anyone's; 603.6a): "that creature" the entering one."""
+        if noun.filter.controller == "you":
+            raise FamilyError("Oracle says 'enters under your control'")
+        return m.Trigger("enters", subject="filter", filter=replace(noun.filter, other=True),
+                         wording="when")
