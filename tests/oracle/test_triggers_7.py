@@ -705,3 +705,27 @@ def test_cr_603_6a_flame_kin_war_scout_burns_the_creature_that_entered() -> None
     s.resolve()
     assert s.zone_of("Flame-Kin War Scout") == "graveyard"
     assert s.zone_of("Hill Giant") == "graveyard"
+
+
+# -- "Whenever ~ or enchanted creature attacks" (CR 603.2, 702.103) ------------------------------
+
+
+def test_cr_603_2_spiteful_returned_itself_or_the_creature_it_enchants() -> None:
+    """Spiteful Returned: "Whenever ~ or enchanted creature attacks, defending player loses 2
+    life." — it attacks as a creature: 2 life; bestowed on Grizzly Bears (an Aura, CR
+    702.103b), the Bears attacking: 2 more."""
+    s = game("Spiteful Returned")
+    returned = s.put(A, "Spiteful Returned")
+    s.start()
+    s.attack({returned: "p1"})
+    s.resolve()
+    assert s.life(B) == 18
+    s2 = game("Spiteful Returned")
+    bears = s2.put(A, "Grizzly Bears")
+    aura = s2.put(A, "Spiteful Returned", attached_to=bears)
+    s2.obj(aura).bestowed = True
+    s2.start()
+    s2.attack({bears: "p1"})
+    s2.resolve()
+    assert s2.life(B) == 18
+    assert s2.pt(bears) == (3, 3)  # bestow: "Enchanted creature gets +1/+1"

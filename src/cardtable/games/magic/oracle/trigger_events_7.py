@@ -43,6 +43,10 @@
   (each card; ``triggers.cards_to_graveyard`` from ``zones.move``).
 * "When enchanted creature is dealt damage, destroy it." (Frozen Solid) and "When another
   creature enters, …" (Timid Drake): Oracle's "When" for the same events (CR 603.2).
+* "Whenever ~ or equipped / enchanted creature attacks | becomes blocked | deals combat damage
+  to a player" (Chainflail Centipede, Spiteful Returned, Thassa's Emissary): two triggered
+  abilities, the object's own and its creature's (``text/trigger_pairs_7.py`` prints them as
+  one line); "it" the creature of the event, "defending player" / "that player".
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -67,8 +71,11 @@ IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "f
                  "trig_enters_opponent": "filter", "trig_self_or_enters": "filter",
                  "trig_enchanted_tapped_when": "filter",
                  "trig_enchanted_dealt_damage_when": "filter", "trig_other_enters_when": "filter",
+                 "trig_self_or_attached": "filter",
                  "trig_self_put_gy": "self_gone", "trig_self_enters_or_leaves": "self_gone"}
 
+_SELF_OR_ATTACHED_EVENTS = {"attacks": "attacks", "becomes blocked": "becomes_blocked",
+                            "deals combat damage to a player": "deals_combat_damage_to_player"}
 _GY_OWNERS = {"a": "each", "your": m.YOU, "an opponent's": "opponent"}
 _LAND_PLAYERS = {"you play": m.YOU, "a player plays": "each", "an opponent plays": "opponent"}
 # the trigger rules of this module whose event names a player, "that player" (CR 603.2)
@@ -102,6 +109,10 @@ def binds_7(tree: Tree[Token]) -> frozenset[str]:
             and isinstance(line.children[0], Tree)):
         return frozenset()
     trigger = line.children[0]
+    if trigger.data == "trig_self_or_attached":  # the attacked / damaged player (506.2)
+        verb = str(trigger.children[-1]).lower()
+        return frozenset({"player", "defending"}) if verb.startswith("deals") else \
+            frozenset({"defending"})
     if trigger.data in _PLAYER_RULES_7 or (trigger.data == "trig_combat" and any(
             isinstance(c, Token) and str(c).lower() == "each opponent's"
             for c in trigger.children)):  # "combat on each opponent's turn": whose turn
@@ -296,3 +307,10 @@ class TriggerEvents7(BuilderMixin):
             raise FamilyError("Oracle says 'enters under your control'")
         return m.Trigger("enters", subject="filter", filter=replace(noun.filter, other=True),
                          wording="when")
+
+    # -- "Whenever ~ or equipped creature attacks" (CR 603.2) -------------------------------------
+    def trig_self_or_attached(self, attached: Token, verb: Token) -> tuple[m.Trigger, ...]:
+        """Two abilities, one per object: ~ itself (a creature while it is unattached) and the
+        creature it is attached to; an event cannot be both."""
+        event = _SELF_OR_ATTACHED_EVENTS[str(verb).lower()]
+        return (m.Trigger(event), m.Trigger(event, subject=str(attached).lower()))

@@ -11,6 +11,7 @@ from cardtable.games.magic.model import CardDef, TriggeredAbility
 from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.reentry import ability_text
 from cardtable.games.magic.text.trigger_events_more import cycle_or_dies_line
+from cardtable.games.magic.text.trigger_pairs_7 import self_or_attached_line
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, with_article
 
@@ -25,6 +26,10 @@ def trigger_pair_lines(abilities: Sequence[object], index: int,
         lambda t: trigger_text(t, card))
     if cycle_or_dies is not None:
         return cycle_or_dies
+    self_or_attached = self_or_attached_line(  # h7-trg (text/trigger_pairs_7.py)
+        abilities, index, lambda a: ability_text(a, card), lambda t: trigger_text(t, card))
+    if self_or_attached is not None:
+        return self_or_attached
     a, b = abilities[index], abilities[index + 1]
     if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
         return None
