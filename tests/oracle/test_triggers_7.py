@@ -729,3 +729,21 @@ def test_cr_603_2_spiteful_returned_itself_or_the_creature_it_enchants() -> None
     s2.resolve()
     assert s2.life(B) == 18
     assert s2.pt(bears) == (3, 3)  # bestow: "Enchanted creature gets +1/+1"
+
+
+# -- "Whenever a player sacrifices a creature" (CR 701.17a) --------------------------------------
+
+
+def test_cr_701_17a_mortician_beetle_counts_any_players_sacrifice() -> None:
+    """Mortician Beetle: "Whenever a player sacrifices a creature, you may put a +1/+1 counter
+    on ~." — the opponent sacrifices Sakura-Tribe Elder to its own ability (a cost is a
+    sacrifice too): a counter on the Beetle."""
+    s = game("Mortician Beetle", "Sakura-Tribe Elder")
+    beetle = s.put(A, "Mortician Beetle")
+    s.put(B, "Sakura-Tribe Elder")
+    s.start(active=B)
+    s.then("resolve.choice", True).then("search your library", ())
+    s.activate(B, "Sakura-Tribe Elder")
+    s.resolve()
+    assert s.zone_of("Sakura-Tribe Elder") == "graveyard"
+    assert s.obj(beetle).counters.get("+1/+1", 0) == 1

@@ -868,12 +868,14 @@ def sacrificed(game: GameServices, old_id: int, card_obj: GameObject) -> None:
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
-        if controller != lki.controller:
-            continue  # only its controller sacrifices it
         for ability in _abilities(game, source):
             trigger = ability.trigger
             if trigger.event != "sacrifice" or trigger.subject != "filter":
                 continue
+            if (trigger.whose == "you" and controller != lki.controller) or (
+                    trigger.whose == "opponent" and controller == lki.controller):
+                continue  # "you sacrifice": only its controller sacrifices it; h7-trg: "a
+                # player / an opponent sacrifices" (701.17a)
             if trigger.filter is None or _lki_matches(game, card_obj, lki, trigger, controller,
                                                       source.id):
                 _add(game, source, controller, ability, {"it": old_id, "player": controller})

@@ -47,6 +47,8 @@
   to a player" (Chainflail Centipede, Spiteful Returned, Thassa's Emissary): two triggered
   abilities, the object's own and its creature's (``text/trigger_pairs_7.py`` prints them as
   one line); "it" the creature of the event, "defending player" / "that player".
+* "Whenever a player / an opponent sacrifices a creature / another permanent" (CR 701.17a;
+  ``triggers.sacrificed``): "that player" the player who sacrificed it.
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -83,7 +85,9 @@ _PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_li
                              "trig_life_lost_first", "trig_combat_each_player",
                              "trig_activates_nonmana", "trig_activates_nonmana_of",
                              "trig_activates_loyalty", "trig_activates_of",
-                             "trig_activates_on_battlefield"})
+                             "trig_activates_on_battlefield", "trig_player_sacrifices",
+                             "trig_player_sacrifices_another"})
+_SACRIFICERS = {"a player sacrifices": "each", "an opponent sacrifices": "opponent"}
 _ACTIVATORS = {"you activate": m.YOU, "a player activates": "each",
                "an opponent activates": "opponent"}
 # Trigger.wording of the activation events (the render's words; triggers.ability_activated)
@@ -314,3 +318,19 @@ class TriggerEvents7(BuilderMixin):
         creature it is attached to; an event cannot be both."""
         event = _SELF_OR_ATTACHED_EVENTS[str(verb).lower()]
         return (m.Trigger(event), m.Trigger(event, subject=str(attached).lower()))
+
+    # -- "Whenever a player sacrifices a creature" (CR 701.17a) ---------------------------------
+    def trig_player_sacrifices(self, who: Token, article: Token, noun: Any) -> m.Trigger:
+        """Any player's (or an opponent's) sacrifice of a permanent matching the noun."""
+        if noun.filter.controller != "any":
+            raise FamilyError("a sacrifice of another player's permanent")
+        return m.Trigger("sacrifice", subject="filter", filter=noun.filter,
+                         whose=_SACRIFICERS[str(who).lower()])
+
+    def trig_player_sacrifices_another(self, who: Token, noun: Any) -> m.Trigger:
+        """"… sacrifices another permanent": not the object with the ability."""
+        if noun.filter.controller != "any":
+            raise FamilyError("a sacrifice of another player's permanent")
+        return m.Trigger("sacrifice", subject="filter",
+                         filter=replace(noun.filter, other=True),
+                         whose=_SACRIFICERS[str(who).lower()])

@@ -36,6 +36,9 @@ def trigger_7_text(t: Trigger) -> str | None:
             return f"Whenever {card} is put into {owner} graveyard from {frm}"
         cards = filter_phrase(f, many=True, zone="graveyard")
         return f"Whenever one or more {cards} are put into {owner} graveyard from {frm}"
+    if t.event == "sacrifice" and t.whose in ("each", "opponent"):  # CR 701.17a
+        who = "a player sacrifices" if t.whose == "each" else "an opponent sacrifices"
+        return f"Whenever {who} {_subject(t)}"
     if t.event == "ability_activated":  # CR 602.2
         who = {"you": "you activate", "each": "a player activates",
                "opponent": "an opponent activates"}[t.whose]
