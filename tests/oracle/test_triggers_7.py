@@ -747,3 +747,31 @@ def test_cr_701_17a_mortician_beetle_counts_any_players_sacrifice() -> None:
     s.resolve()
     assert s.zone_of("Sakura-Tribe Elder") == "graveyard"
     assert s.obj(beetle).counters.get("+1/+1", 0) == 1
+
+
+# -- "Whenever a creature deals damage to you" (CR 120.3) ----------------------------------------
+
+
+def test_cr_120_3_no_mercy_destroys_the_creature_that_dealt_damage_to_you() -> None:
+    """No Mercy: "Whenever a creature deals damage to you, destroy it." — the opponent's
+    unblocked Grizzly Bears deals its combat damage and is destroyed."""
+    s = game("No Mercy")
+    s.put(A, "No Mercy")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.attack({bears: "p0"})
+    s.to_step("end", active=B)
+    assert s.life(A) == 18
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_120_3_backfire_that_much_to_that_creatures_controller() -> None:
+    """Backfire: "Whenever enchanted creature deals damage to you, ~ deals that much damage to
+    that creature's controller." — the enchanted Hill Giant's 3 combat damage comes back."""
+    s = game("Backfire")
+    giant = s.put(B, "Hill Giant")
+    s.put(A, "Backfire", attached_to=giant)
+    s.start(active=B)
+    s.attack({giant: "p0"})
+    s.to_step("end", active=B)
+    assert (s.life(A), s.life(B)) == (17, 17)

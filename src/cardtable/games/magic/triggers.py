@@ -820,6 +820,8 @@ def damage_to_player(game: GameServices, source_id: int | None, player: int,
                 continue
             if trigger.whose == "opponent" and player not in state.opponents(controller):
                 continue
+            if trigger.whose == "damaged_you" and player != controller:
+                continue  # "deals damage to you" (h7-trg)
             if not _subject_ok(game, trigger, oid, source_id, controller):
                 continue
             if trigger.event == "deals_damage":

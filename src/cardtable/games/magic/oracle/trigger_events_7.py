@@ -49,6 +49,8 @@
   one line); "it" the creature of the event, "defending player" / "that player".
 * "Whenever a player / an opponent sacrifices a creature / another permanent" (CR 701.17a;
   ``triggers.sacrificed``): "that player" the player who sacrificed it.
+* "Whenever a creature deals damage to you" (CR 120.3): a verb of the composed events, "it"
+  the source (No Mercy, Mikaeus, the Unhallowed).
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -334,3 +336,8 @@ class TriggerEvents7(BuilderMixin):
         return m.Trigger("sacrifice", subject="filter",
                          filter=replace(noun.filter, other=True),
                          whose=_SACRIFICERS[str(who).lower()])
+
+    # -- "… deals damage to you" (CR 120.3) -------------------------------------------------------
+    def ev_damage_you(self) -> _Verb:
+        """"deals damage to you": the ability's controller is the player dealt damage."""
+        return _Verb("deals_damage_to_player", whose="damaged_you")

@@ -19,6 +19,8 @@ def trigger_7_text(t: Trigger) -> str | None:
     other trigger."""
     if t.event == "tapped_for_mana" and t.wording == IS_TAPPED:
         return f"Whenever {_subject(t)} is tapped for mana"
+    if t.event == "deals_damage_to_player" and t.whose == "damaged_you":  # CR 120.3
+        return f"Whenever {_subject(t)} deals damage to you"
     if t.event == "deals_combat_damage_to_creature" and t.subject != "self":  # CR 510.2
         return f"Whenever {_subject(t)} deals combat damage to a creature"
     if t.event == "attack_batch" and t.whose == "attacked_you_only":  # CR 506.2, 603.2c
