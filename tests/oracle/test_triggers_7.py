@@ -775,3 +775,29 @@ def test_cr_120_3_backfire_that_much_to_that_creatures_controller() -> None:
     s.attack({giant: "p0"})
     s.to_step("end", active=B)
     assert (s.life(A), s.life(B)) == (17, 17)
+
+
+# -- "When ~ enters or is put into a graveyard from the battlefield" (CR 603.6a, 603.10a) -------
+
+
+def test_cr_603_10a_ichor_wellspring_draws_as_it_enters_and_as_it_leaves() -> None:
+    """Ichor Wellspring: "When ~ enters or is put into a graveyard from the battlefield, draw
+    a card." — cast: one card; destroyed by the opponent's Shatter: another."""
+    s = game("Ichor Wellspring", "Shatter")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.hand(A, "Ichor Wellspring")
+    s.put(B, "Mountain")
+    s.put(B, "Mountain")
+    s.hand(B, "Shatter")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Ichor Wellspring")
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 + 1
+    s.to_step("main1", active=B)
+    hand = s.hand_size(A)
+    s.cast(B, "Shatter", targets=[s.id("Ichor Wellspring")])
+    s.resolve()
+    assert s.zone_of("Ichor Wellspring") == "graveyard"
+    assert s.hand_size(A) == hand + 1

@@ -51,6 +51,8 @@
   ``triggers.sacrificed``): "that player" the player who sacrificed it.
 * "Whenever a creature deals damage to you" (CR 120.3): a verb of the composed events, "it"
   the source (No Mercy, Mikaeus, the Unhallowed).
+* "When ~ enters or is put into a graveyard from the battlefield" (Ichor Wellspring): the two
+  abilities of the object itself, one line (``text/trigger_pairs_7.py``).
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -75,7 +77,7 @@ IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "f
                  "trig_enters_opponent": "filter", "trig_self_or_enters": "filter",
                  "trig_enchanted_tapped_when": "filter",
                  "trig_enchanted_dealt_damage_when": "filter", "trig_other_enters_when": "filter",
-                 "trig_self_or_attached": "filter",
+                 "trig_self_or_attached": "filter", "trig_self_enters_or_put_gy": "self_gone",
                  "trig_self_put_gy": "self_gone", "trig_self_enters_or_leaves": "self_gone"}
 
 _SELF_OR_ATTACHED_EVENTS = {"attacks": "attacks", "becomes blocked": "becomes_blocked",
@@ -341,3 +343,8 @@ class TriggerEvents7(BuilderMixin):
     def ev_damage_you(self) -> _Verb:
         """"deals damage to you": the ability's controller is the player dealt damage."""
         return _Verb("deals_damage_to_player", whose="damaged_you")
+
+    def trig_self_enters_or_put_gy(self) -> tuple[m.Trigger, ...]:
+        """"When ~ enters or is put into a graveyard from the battlefield": an event cannot be
+        both, so two abilities with one effect (CR 603.6a; the second looks back, 603.10a)."""
+        return (m.Trigger("enters"), m.Trigger("put_into_graveyard"))

@@ -34,3 +34,23 @@ def self_or_attached_line(abilities: Sequence[object], index: int,
         return None
     return (f"Whenever {SELF_NAME} or {b.trigger.subject} creature {_VERBS[a.trigger.event]}"
             + text[len(head):], 2)
+
+
+def enters_or_put_gy_line(abilities: Sequence[object], index: int,
+                          ability_text: Callable[[TriggeredAbility], str],
+                          trigger_text: Callable[[Trigger], str]) -> tuple[str, int] | None:
+    """``(line, 2)`` for "When ~ enters or is put into a graveyard from the battlefield, …"."""
+    if index + 1 >= len(abilities):
+        return None
+    a, b = abilities[index], abilities[index + 1]
+    if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
+        return None
+    if not (a.trigger == Trigger("enters") and b.trigger == Trigger("put_into_graveyard")
+            and replace(a, trigger=b.trigger) == b and a.intervening_if is None):
+        return None
+    text = ability_text(a)
+    head = trigger_text(a.trigger)
+    if not text.startswith(head):
+        return None
+    return (f"When {SELF_NAME} enters or is put into a graveyard from the battlefield"
+            + text[len(head):], 2)
