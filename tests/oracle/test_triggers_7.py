@@ -801,3 +801,24 @@ def test_cr_603_10a_ichor_wellspring_draws_as_it_enters_and_as_it_leaves() -> No
     s.resolve()
     assert s.zone_of("Ichor Wellspring") == "graveyard"
     assert s.hand_size(A) == hand + 1
+
+
+# -- "Whenever an opponent is dealt noncombat damage" (CR 120.3, 510.2) --------------------------
+
+
+def test_cr_120_3_chandras_spitfire_noncombat_damage_only() -> None:
+    """Chandra's Spitfire: "Whenever an opponent is dealt noncombat damage, ~ gets +3/+0 until
+    end of turn." — Lightning Bolt to the opponent: a 4/3; its own combat damage to the
+    opponent adds nothing."""
+    s = game("Chandra's Spitfire", "Lightning Bolt")
+    spitfire = s.put(A, "Chandra's Spitfire")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.pt(spitfire) == (4, 3)
+    s.attack({spitfire: "p1"})
+    s.to_step("end")
+    assert s.life(B) == 20 - 3 - 4
+    assert s.pt(spitfire) == (4, 3)

@@ -1240,3 +1240,10 @@ def cards_to_graveyard(game: GameServices, card_obj: GameObject, from_zone: str)
             else:
                 _add(game, source, controller, ability, {"it": card_obj.id,
                                                          "player": card_obj.owner})
+
+
+def noncombat_damage_to_player(game: GameServices, player: int, amount: int) -> None:
+    """"Whenever you're / an opponent is dealt noncombat damage" (CR 120.3; h7-trg): "that
+    player", "that much"."""
+    _player_event(game, "player_dealt_noncombat_damage", player,
+                  {"player": player, "amount": amount})

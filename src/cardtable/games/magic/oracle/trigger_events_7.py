@@ -53,6 +53,8 @@
   the source (No Mercy, Mikaeus, the Unhallowed).
 * "When ~ enters or is put into a graveyard from the battlefield" (Ichor Wellspring): the two
   abilities of the object itself, one line (``text/trigger_pairs_7.py``).
+* "Whenever you're / an opponent is dealt noncombat damage" (CR 120.3): "that player", "that
+  much" (``triggers.noncombat_damage_to_player``).
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -90,7 +92,8 @@ _PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_li
                              "trig_activates_nonmana", "trig_activates_nonmana_of",
                              "trig_activates_loyalty", "trig_activates_of",
                              "trig_activates_on_battlefield", "trig_player_sacrifices",
-                             "trig_player_sacrifices_another"})
+                             "trig_player_sacrifices_another", "trig_player_dealt_noncombat"})
+_DAMAGED = {"you're": m.YOU, "an opponent is": "opponent", "a player is": "each"}
 _SACRIFICERS = {"a player sacrifices": "each", "an opponent sacrifices": "opponent"}
 _ACTIVATORS = {"you activate": m.YOU, "a player activates": "each",
                "an opponent activates": "opponent"}
@@ -98,7 +101,7 @@ _ACTIVATORS = {"you activate": m.YOU, "a player activates": "each",
 ACTIVATED_NONMANA, ACTIVATED_LOYALTY, ACTIVATED_OF = "nonmana", "loyalty", "of"
 ACTIVATED_ON_BATTLEFIELD = "nonmana_battlefield"  # Harsh Mentor's words
 # the trigger rules of this module whose event has an amount, "that much" (CR 603.2, 608.2h)
-AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first",
+AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first", "trig_player_dealt_noncombat",
                             "trig_source_damages_self",
                             # "deals combat damage to a creature, … that much" (the damage)
                             "trig_self_combat_damage_creature"})
@@ -348,3 +351,9 @@ class TriggerEvents7(BuilderMixin):
         """"When ~ enters or is put into a graveyard from the battlefield": an event cannot be
         both, so two abilities with one effect (CR 603.6a; the second looks back, 603.10a)."""
         return (m.Trigger("enters"), m.Trigger("put_into_graveyard"))
+
+    def trig_player_dealt_noncombat(self, who: Token) -> m.Trigger:
+        """"Whenever an opponent is dealt noncombat damage": damage outside the combat damage
+        step (CR 510.2 is combat damage)."""
+        return m.Trigger("player_dealt_noncombat_damage", subject="player",
+                         whose=_DAMAGED[str(who).lower()])

@@ -52,6 +52,9 @@ def trigger_7_text(t: Trigger) -> str | None:
         if t.wording == "nonmana_battlefield":  # Harsh Mentor
             return f"Whenever {who} an ability{of} on the battlefield, if it isn't a mana ability"
         return f"Whenever {who} an ability{of} that isn't a mana ability"
+    if t.event == "player_dealt_noncombat_damage":  # CR 120.3
+        who = {"you": "you're", "opponent": "an opponent is", "each": "a player is"}[t.whose]
+        return f"Whenever {who} dealt noncombat damage"
     if t.event in ("scry", "surveil"):  # CR 701.18, 701.42
         return f"Whenever you {t.event}"
     if t.event in ("scry_first", "surveil_first"):
