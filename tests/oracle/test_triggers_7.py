@@ -672,3 +672,153 @@ def test_cr_404_turntimber_sower_lands_from_anywhere_but_not_tokens() -> None:
     s.resolve()
     assert sorted(s.graveyard_names(A)) == ["Forest", "Grizzly Bears"]
     assert len(s.ids("Plant", "battlefield")) == 1
+
+
+# -- Oracle's "When" for the composed events (CR 603.2) ------------------------------------------
+
+
+def test_cr_603_2_frozen_solid_destroys_the_enchanted_creature_dealt_damage() -> None:
+    """Frozen Solid: "When enchanted creature is dealt damage, destroy it." — Shock deals 2 to
+    the enchanted Hill Giant (3/3): not lethal, but the Aura's trigger destroys it."""
+    s = game("Frozen Solid", "Shock")
+    giant = s.put(B, "Hill Giant")
+    s.put(A, "Frozen Solid", attached_to=giant)
+    s.put(A, "Mountain")
+    s.hand(A, "Shock")
+    s.start()
+    s.cast(A, "Shock", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_603_6a_flame_kin_war_scout_burns_the_creature_that_entered() -> None:
+    """Flame-Kin War Scout: "When another creature enters, sacrifice ~. If you do, ~ deals 4
+    damage to that creature." — the opponent's Hill Giant enters: the Scout is sacrificed and
+    the Giant dies."""
+    s = game("Flame-Kin War Scout")
+    s.put(A, "Flame-Kin War Scout")
+    for _ in range(4):
+        s.put(B, "Mountain")
+    s.hand(B, "Hill Giant")
+    s.start(active=B)
+    s.cast(B, "Hill Giant")
+    s.resolve()
+    assert s.zone_of("Flame-Kin War Scout") == "graveyard"
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+# -- "Whenever ~ or enchanted creature attacks" (CR 603.2, 702.103) ------------------------------
+
+
+def test_cr_603_2_spiteful_returned_itself_or_the_creature_it_enchants() -> None:
+    """Spiteful Returned: "Whenever ~ or enchanted creature attacks, defending player loses 2
+    life." — it attacks as a creature: 2 life; bestowed on Grizzly Bears (an Aura, CR
+    702.103b), the Bears attacking: 2 more."""
+    s = game("Spiteful Returned")
+    returned = s.put(A, "Spiteful Returned")
+    s.start()
+    s.attack({returned: "p1"})
+    s.resolve()
+    assert s.life(B) == 18
+    s2 = game("Spiteful Returned")
+    bears = s2.put(A, "Grizzly Bears")
+    aura = s2.put(A, "Spiteful Returned", attached_to=bears)
+    s2.obj(aura).bestowed = True
+    s2.start()
+    s2.attack({bears: "p1"})
+    s2.resolve()
+    assert s2.life(B) == 18
+    assert s2.pt(bears) == (3, 3)  # bestow: "Enchanted creature gets +1/+1"
+
+
+# -- "Whenever a player sacrifices a creature" (CR 701.17a) --------------------------------------
+
+
+def test_cr_701_17a_mortician_beetle_counts_any_players_sacrifice() -> None:
+    """Mortician Beetle: "Whenever a player sacrifices a creature, you may put a +1/+1 counter
+    on ~." — the opponent sacrifices Sakura-Tribe Elder to its own ability (a cost is a
+    sacrifice too): a counter on the Beetle."""
+    s = game("Mortician Beetle", "Sakura-Tribe Elder")
+    beetle = s.put(A, "Mortician Beetle")
+    s.put(B, "Sakura-Tribe Elder")
+    s.start(active=B)
+    s.then("resolve.choice", True).then("search your library", ())
+    s.activate(B, "Sakura-Tribe Elder")
+    s.resolve()
+    assert s.zone_of("Sakura-Tribe Elder") == "graveyard"
+    assert s.obj(beetle).counters.get("+1/+1", 0) == 1
+
+
+# -- "Whenever a creature deals damage to you" (CR 120.3) ----------------------------------------
+
+
+def test_cr_120_3_no_mercy_destroys_the_creature_that_dealt_damage_to_you() -> None:
+    """No Mercy: "Whenever a creature deals damage to you, destroy it." — the opponent's
+    unblocked Grizzly Bears deals its combat damage and is destroyed."""
+    s = game("No Mercy")
+    s.put(A, "No Mercy")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.attack({bears: "p0"})
+    s.to_step("end", active=B)
+    assert s.life(A) == 18
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_120_3_backfire_that_much_to_that_creatures_controller() -> None:
+    """Backfire: "Whenever enchanted creature deals damage to you, ~ deals that much damage to
+    that creature's controller." — the enchanted Hill Giant's 3 combat damage comes back."""
+    s = game("Backfire")
+    giant = s.put(B, "Hill Giant")
+    s.put(A, "Backfire", attached_to=giant)
+    s.start(active=B)
+    s.attack({giant: "p0"})
+    s.to_step("end", active=B)
+    assert (s.life(A), s.life(B)) == (17, 17)
+
+
+# -- "When ~ enters or is put into a graveyard from the battlefield" (CR 603.6a, 603.10a) -------
+
+
+def test_cr_603_10a_ichor_wellspring_draws_as_it_enters_and_as_it_leaves() -> None:
+    """Ichor Wellspring: "When ~ enters or is put into a graveyard from the battlefield, draw
+    a card." — cast: one card; destroyed by the opponent's Shatter: another."""
+    s = game("Ichor Wellspring", "Shatter")
+    s.put(A, "Mountain")
+    s.put(A, "Mountain")
+    s.hand(A, "Ichor Wellspring")
+    s.put(B, "Mountain")
+    s.put(B, "Mountain")
+    s.hand(B, "Shatter")
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Ichor Wellspring")
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 + 1
+    s.to_step("main1", active=B)
+    hand = s.hand_size(A)
+    s.cast(B, "Shatter", targets=[s.id("Ichor Wellspring")])
+    s.resolve()
+    assert s.zone_of("Ichor Wellspring") == "graveyard"
+    assert s.hand_size(A) == hand + 1
+
+
+# -- "Whenever an opponent is dealt noncombat damage" (CR 120.3, 510.2) --------------------------
+
+
+def test_cr_120_3_chandras_spitfire_noncombat_damage_only() -> None:
+    """Chandra's Spitfire: "Whenever an opponent is dealt noncombat damage, ~ gets +3/+0 until
+    end of turn." — Lightning Bolt to the opponent: a 4/3; its own combat damage to the
+    opponent adds nothing."""
+    s = game("Chandra's Spitfire", "Lightning Bolt")
+    spitfire = s.put(A, "Chandra's Spitfire")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.pt(spitfire) == (4, 3)
+    s.attack({spitfire: "p1"})
+    s.to_step("end")
+    assert s.life(B) == 20 - 3 - 4
+    assert s.pt(spitfire) == (4, 3)

@@ -474,6 +474,8 @@ class MagicGame(Game):
             triggers.combat_damage_to_player(self, source_id, player, amount)
             triggers.combat_damage_dealt(self, source_id, amount, True)  # h5-triggers
         triggers.damage_to_player(self, source_id, player, amount)  # combat or not (120.3)
+        if not combat_damage and amount > 0:  # "… is dealt noncombat damage" (h7-trg)
+            triggers.noncombat_damage_to_player(self, player, amount)
         triggers.opponent_source_damaged_you(self, source_id, controller, player, amount)
 
     def declare_attackers(self, mapping: dict[int, Any]) -> None:

@@ -195,6 +195,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "scry", "scry_first", "surveil", "surveil_first",  # triggers.library_action (701.18, 701.42)
     "ability_activated",  # "Whenever you activate an ability …" (602.2; triggers.ability_activated)
     "cards_to_graveyard", "card_to_graveyard_from",  # triggers.cards_to_graveyard (603.2c)
+    "player_dealt_noncombat_damage",  # triggers.noncombat_damage_to_player (120.3)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)

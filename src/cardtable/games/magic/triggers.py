@@ -853,6 +853,8 @@ def damage_to_player(game: GameServices, source_id: int | None, player: int,
                 continue
             if trigger.whose == "opponent" and player not in state.opponents(controller):
                 continue
+            if trigger.whose == "damaged_you" and player != controller:
+                continue  # "deals damage to you" (h7-trg)
             if not _subject_ok(game, trigger, oid, source_id, controller):
                 continue
             if trigger.event == "deals_damage":
@@ -901,12 +903,14 @@ def sacrificed(game: GameServices, old_id: int, card_obj: GameObject) -> None:
     for oid in list(state.battlefield):
         source = state.objects[oid]
         controller = chars(state, source).controller
-        if controller != lki.controller:
-            continue  # only its controller sacrifices it
         for ability in _abilities(game, source):
             trigger = ability.trigger
             if trigger.event != "sacrifice" or trigger.subject != "filter":
                 continue
+            if (trigger.whose == "you" and controller != lki.controller) or (
+                    trigger.whose == "opponent" and controller == lki.controller):
+                continue  # "you sacrifice": only its controller sacrifices it; h7-trg: "a
+                # player / an opponent sacrifices" (701.17a)
             if trigger.filter is None or _lki_matches(game, card_obj, lki, trigger, controller,
                                                       source.id):
                 _add(game, source, controller, ability, {"it": old_id, "player": controller})
@@ -1278,3 +1282,10 @@ def cards_to_graveyard(game: GameServices, card_obj: GameObject, from_zone: str)
             else:
                 _add(game, source, controller, ability, {"it": card_obj.id,
                                                          "player": card_obj.owner})
+
+
+def noncombat_damage_to_player(game: GameServices, player: int, amount: int) -> None:
+    """"Whenever you're / an opponent is dealt noncombat damage" (CR 120.3; h7-trg): "that
+    player", "that much"."""
+    _player_event(game, "player_dealt_noncombat_damage", player,
+                  {"player": player, "amount": amount})

@@ -213,9 +213,11 @@ def _sacrifice(ctx: Context, e: m.Sacrifice, answers: tuple[Any, ...]) -> Ask | 
     if e.what and (e.unless_pay or e.unless_return is not None or e.unless_spent):
         return _sacrifice_unless(ctx, e, answers)
     if e.what:
-        game.move_batch([oid for oid in ctx.objects(e.what) if state.objects[oid].zone ==
-                         BATTLEFIELD and chars(state, state.objects[oid]).controller ==
-                         ctx.controller], GRAVEYARD, cause="sacrifice")  # at once (603.2)
+        moved = [oid for oid in ctx.objects(e.what) if state.objects[oid].zone == BATTLEFIELD
+                 and chars(state, state.objects[oid]).controller == ctx.controller]
+        game.move_batch(moved, GRAVEYARD, cause="sacrifice")  # at once (603.2)
+        if e.who == m.YOU:  # "Sacrifice ~. If you do, …" (CR 608.2c; h7-trg)
+            ctx.memo["paid"] = bool(moved)
         return None
     players = ctx.players(e.who)
     count = ctx.amount(e.count)

@@ -53,7 +53,7 @@ _BINDS = {
     "ev_blocked_by": "creature", "ev_targeted": "creature",
     "ev_blocks_or_blocked_by": "creature", "ev_combat_damage_opponent": "player",
     "ev_combat_damage_you": "player", "ev_dealt_combat_damage": "amount",
-    "ev_combat_damage_creature": "creature",  # h7-trg: trigger_events_7.py
+    "ev_combat_damage_creature": "creature", "ev_damage_you": "amount",  # h7-trg
 }
 _RULES = {  # (binding, subject kind) → the older trigger rule with the same anaphora
     ("player", "self"): "trig_self_combat_damage",
@@ -73,7 +73,7 @@ _IT_IS_SUBJECT = frozenset({
     "ev_attacks", "ev_becomes_blocked", "ev_blocks", "ev_untapped", "ev_targeted", "ev_dies",
     "ev_attacks_you", "ev_combat_damage_opponent", "ev_combat_damage_you", "ev_face_up",
     "ev_dealt_combat_damage",
-    "ev_attacks_you_only"})  # h7-trg: trigger_events_7.py
+    "ev_attacks_you_only", "ev_damage_you"})  # h7-trg: trigger_events_7.py
 # the counters-put events of trigger_events_3.py (its subject is the rule's last child)
 _COUNTER_RULES = frozenset({"trig_counters_put", "trig_counter_put_each",
                             "trig_you_put_counters", "trig_you_put_any_counters"})

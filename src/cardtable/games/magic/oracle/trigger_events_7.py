@@ -41,6 +41,20 @@
   anywhere" (CR 603.2c: once for the cards of one event, as "one or more cards leave your
   graveyard" is) and "Whenever a land card is put into your graveyard from your library"
   (each card; ``triggers.cards_to_graveyard`` from ``zones.move``).
+* "When enchanted creature is dealt damage, destroy it." (Frozen Solid) and "When another
+  creature enters, …" (Timid Drake): Oracle's "When" for the same events (CR 603.2).
+* "Whenever ~ or equipped / enchanted creature attacks | becomes blocked | deals combat damage
+  to a player" (Chainflail Centipede, Spiteful Returned, Thassa's Emissary): two triggered
+  abilities, the object's own and its creature's (``text/trigger_pairs_7.py`` prints them as
+  one line); "it" the creature of the event, "defending player" / "that player".
+* "Whenever a player / an opponent sacrifices a creature / another permanent" (CR 701.17a;
+  ``triggers.sacrificed``): "that player" the player who sacrificed it.
+* "Whenever a creature deals damage to you" (CR 120.3): a verb of the composed events, "it"
+  the source (No Mercy, Mikaeus, the Unhallowed).
+* "When ~ enters or is put into a graveyard from the battlefield" (Ichor Wellspring): the two
+  abilities of the object itself, one line (``text/trigger_pairs_7.py``).
+* "Whenever you're / an opponent is dealt noncombat damage" (CR 120.3): "that player", "that
+  much" (``triggers.noncombat_damage_to_player``).
 * "When enchanted land / permanent becomes tapped, destroy it." (Blight, Brink of Disaster):
   "it" is the tapped permanent; "enchanted artifact" and "enchanted permanent" join the
   subjects of every composed event (CR 303.4).
@@ -64,8 +78,12 @@ from cardtable.games.magic.oracle.trigger_events import _Subject, _Verb
 IT_SUBJECTS_7 = {"trig_filter_enters_any": "filter", "trig_other_enters_any": "filter",
                  "trig_enters_opponent": "filter", "trig_self_or_enters": "filter",
                  "trig_enchanted_tapped_when": "filter",
+                 "trig_enchanted_dealt_damage_when": "filter", "trig_other_enters_when": "filter",
+                 "trig_self_or_attached": "filter", "trig_self_enters_or_put_gy": "self_gone",
                  "trig_self_put_gy": "self_gone", "trig_self_enters_or_leaves": "self_gone"}
 
+_SELF_OR_ATTACHED_EVENTS = {"attacks": "attacks", "becomes blocked": "becomes_blocked",
+                            "deals combat damage to a player": "deals_combat_damage_to_player"}
 _GY_OWNERS = {"a": "each", "your": m.YOU, "an opponent's": "opponent"}
 _LAND_PLAYERS = {"you play": m.YOU, "a player plays": "each", "an opponent plays": "opponent"}
 # the trigger rules of this module whose event names a player, "that player" (CR 603.2)
@@ -73,14 +91,17 @@ _PLAYER_RULES_7 = frozenset({"trig_plays_land", "trig_plays_land_when", "trig_li
                              "trig_life_lost_first", "trig_combat_each_player",
                              "trig_activates_nonmana", "trig_activates_nonmana_of",
                              "trig_activates_loyalty", "trig_activates_of",
-                             "trig_activates_on_battlefield"})
+                             "trig_activates_on_battlefield", "trig_player_sacrifices",
+                             "trig_player_sacrifices_another", "trig_player_dealt_noncombat"})
+_DAMAGED = {"you're": m.YOU, "an opponent is": "opponent", "a player is": "each"}
+_SACRIFICERS = {"a player sacrifices": "each", "an opponent sacrifices": "opponent"}
 _ACTIVATORS = {"you activate": m.YOU, "a player activates": "each",
                "an opponent activates": "opponent"}
 # Trigger.wording of the activation events (the render's words; triggers.ability_activated)
 ACTIVATED_NONMANA, ACTIVATED_LOYALTY, ACTIVATED_OF = "nonmana", "loyalty", "of"
 ACTIVATED_ON_BATTLEFIELD = "nonmana_battlefield"  # Harsh Mentor's words
 # the trigger rules of this module whose event has an amount, "that much" (CR 603.2, 608.2h)
-AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first",
+AMOUNT_RULES_7 = frozenset({"trig_life_lost", "trig_life_lost_first", "trig_player_dealt_noncombat",
                             "trig_source_damages_self",
                             # "deals combat damage to a creature, … that much" (the damage)
                             "trig_self_combat_damage_creature"})
@@ -99,6 +120,10 @@ def binds_7(tree: Tree[Token]) -> frozenset[str]:
             and isinstance(line.children[0], Tree)):
         return frozenset()
     trigger = line.children[0]
+    if trigger.data == "trig_self_or_attached":  # the attacked / damaged player (506.2)
+        verb = str(trigger.children[-1]).lower()
+        return frozenset({"player", "defending"}) if verb.startswith("deals") else \
+            frozenset({"defending"})
     if trigger.data in _PLAYER_RULES_7 or (trigger.data == "trig_combat" and any(
             isinstance(c, Token) and str(c).lower() == "each opponent's"
             for c in trigger.children)):  # "combat on each opponent's turn": whose turn
@@ -280,3 +305,55 @@ class TriggerEvents7(BuilderMixin):
             raise FamilyError("'from your library' into another player's graveyard")
         return m.Trigger("card_to_graveyard_from", subject="filter", filter=noun.filter,
                          wording="library")
+
+    # -- Oracle's "When" for more composed events (CR 603.2) ------------------------------------
+    def trig_enchanted_dealt_damage_when(self, subject: _Subject) -> m.Trigger:
+        """"When enchanted creature is dealt damage": "it" the damaged creature."""
+        return m.Trigger("dealt_damage", subject="enchanted", filter=subject.filter,
+                         wording="when")
+
+    def trig_other_enters_when(self, noun: Any) -> m.Trigger:
+        """"When another creature enters" (anyone's; 603.6a): "that creature" the entering one."""
+        if noun.filter.controller == "you":
+            raise FamilyError("Oracle says 'enters under your control'")
+        return m.Trigger("enters", subject="filter", filter=replace(noun.filter, other=True),
+                         wording="when")
+
+    # -- "Whenever ~ or equipped creature attacks" (CR 603.2) -------------------------------------
+    def trig_self_or_attached(self, attached: Token, verb: Token) -> tuple[m.Trigger, ...]:
+        """Two abilities, one per object: ~ itself (a creature while it is unattached) and the
+        creature it is attached to; an event cannot be both."""
+        event = _SELF_OR_ATTACHED_EVENTS[str(verb).lower()]
+        return (m.Trigger(event), m.Trigger(event, subject=str(attached).lower()))
+
+    # -- "Whenever a player sacrifices a creature" (CR 701.17a) ---------------------------------
+    def trig_player_sacrifices(self, who: Token, article: Token, noun: Any) -> m.Trigger:
+        """Any player's (or an opponent's) sacrifice of a permanent matching the noun."""
+        if noun.filter.controller != "any":
+            raise FamilyError("a sacrifice of another player's permanent")
+        return m.Trigger("sacrifice", subject="filter", filter=noun.filter,
+                         whose=_SACRIFICERS[str(who).lower()])
+
+    def trig_player_sacrifices_another(self, who: Token, noun: Any) -> m.Trigger:
+        """"… sacrifices another permanent": not the object with the ability."""
+        if noun.filter.controller != "any":
+            raise FamilyError("a sacrifice of another player's permanent")
+        return m.Trigger("sacrifice", subject="filter",
+                         filter=replace(noun.filter, other=True),
+                         whose=_SACRIFICERS[str(who).lower()])
+
+    # -- "… deals damage to you" (CR 120.3) -------------------------------------------------------
+    def ev_damage_you(self) -> _Verb:
+        """"deals damage to you": the ability's controller is the player dealt damage."""
+        return _Verb("deals_damage_to_player", whose="damaged_you")
+
+    def trig_self_enters_or_put_gy(self) -> tuple[m.Trigger, ...]:
+        """"When ~ enters or is put into a graveyard from the battlefield": an event cannot be
+        both, so two abilities with one effect (CR 603.6a; the second looks back, 603.10a)."""
+        return (m.Trigger("enters"), m.Trigger("put_into_graveyard"))
+
+    def trig_player_dealt_noncombat(self, who: Token) -> m.Trigger:
+        """"Whenever an opponent is dealt noncombat damage": damage outside the combat damage
+        step (CR 510.2 is combat damage)."""
+        return m.Trigger("player_dealt_noncombat_damage", subject="player",
+                         whose=_DAMAGED[str(who).lower()])

@@ -19,6 +19,8 @@ def trigger_7_text(t: Trigger) -> str | None:
     other trigger."""
     if t.event == "tapped_for_mana" and t.wording == IS_TAPPED:
         return f"Whenever {_subject(t)} is tapped for mana"
+    if t.event == "deals_damage_to_player" and t.whose == "damaged_you":  # CR 120.3
+        return f"Whenever {_subject(t)} deals damage to you"
     if t.event == "deals_combat_damage_to_creature" and t.subject != "self":  # CR 510.2
         return f"Whenever {_subject(t)} deals combat damage to a creature"
     if t.event == "attack_batch" and t.whose == "attacked_you_only":  # CR 506.2, 603.2c
@@ -36,6 +38,9 @@ def trigger_7_text(t: Trigger) -> str | None:
             return f"Whenever {card} is put into {owner} graveyard from {frm}"
         cards = filter_phrase(f, many=True, zone="graveyard")
         return f"Whenever one or more {cards} are put into {owner} graveyard from {frm}"
+    if t.event == "sacrifice" and t.whose in ("each", "opponent"):  # CR 701.17a
+        who = "a player sacrifices" if t.whose == "each" else "an opponent sacrifices"
+        return f"Whenever {who} {_subject(t)}"
     if t.event == "ability_activated":  # CR 602.2
         who = {"you": "you activate", "each": "a player activates",
                "opponent": "an opponent activates"}[t.whose]
@@ -47,6 +52,9 @@ def trigger_7_text(t: Trigger) -> str | None:
         if t.wording == "nonmana_battlefield":  # Harsh Mentor
             return f"Whenever {who} an ability{of} on the battlefield, if it isn't a mana ability"
         return f"Whenever {who} an ability{of} that isn't a mana ability"
+    if t.event == "player_dealt_noncombat_damage":  # CR 120.3
+        who = {"you": "you're", "opponent": "an opponent is", "each": "a player is"}[t.whose]
+        return f"Whenever {who} dealt noncombat damage"
     if t.event in ("scry", "surveil"):  # CR 701.18, 701.42
         return f"Whenever you {t.event}"
     if t.event in ("scry_first", "surveil_first"):

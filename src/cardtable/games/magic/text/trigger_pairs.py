@@ -11,6 +11,10 @@ from cardtable.games.magic.model import CardDef, TriggeredAbility
 from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.reentry import ability_text
 from cardtable.games.magic.text.trigger_events_more import cycle_or_dies_line
+from cardtable.games.magic.text.trigger_pairs_7 import (
+    enters_or_put_gy_line,
+    self_or_attached_line,
+)
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, with_article
 
@@ -25,6 +29,14 @@ def trigger_pair_lines(abilities: Sequence[object], index: int,
         lambda t: trigger_text(t, card))
     if cycle_or_dies is not None:
         return cycle_or_dies
+    self_or_attached = self_or_attached_line(  # h7-trg (text/trigger_pairs_7.py)
+        abilities, index, lambda a: ability_text(a, card), lambda t: trigger_text(t, card))
+    if self_or_attached is not None:
+        return self_or_attached
+    enters_or_put_gy = enters_or_put_gy_line(
+        abilities, index, lambda a: ability_text(a, card), lambda t: trigger_text(t, card))
+    if enters_or_put_gy is not None:
+        return enters_or_put_gy
     a, b = abilities[index], abilities[index + 1]
     if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
         return None
