@@ -801,3 +801,27 @@ def test_cr_608_2h_deathknell_berserker_reads_its_last_known_power() -> None:
     s.resolve()
     assert s.zone_of("Deathknell Berserker") == "graveyard"
     assert len(s.ids("Zombie Berserker", "battlefield")) == 1
+
+
+def test_cr_111_2_bennie_bracks_draws_after_you_created_a_token() -> None:
+    """Bennie Bracks, Zoologist: "At the beginning of each end step, if you created a token this
+    turn, draw a card." — after Raise the Alarm A draws at the end step; a turn without a
+    token, no card."""
+    s = game("Bennie Bracks, Zoologist", "Raise the Alarm", library=30)
+    s.put(A, "Bennie Bracks, Zoologist")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Raise the Alarm")
+    s.start()
+    s.cast(A, "Raise the Alarm")
+    s.resolve()
+    hand = s.hand_size(A)
+    s.to_step("end")
+    s.resolve()
+    assert s.hand_size(A) == hand + 1
+    t = game("Bennie Bracks, Zoologist", library=30)
+    t.put(A, "Bennie Bracks, Zoologist")
+    t.start()
+    hand = t.hand_size(A)
+    t.to_step("end")
+    t.resolve()
+    assert t.hand_size(A) == hand

@@ -29,6 +29,7 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_WAY,
     CONDITION_KINDS_7,
     CONTROL_EXACTLY,
+    CREATED_TOKEN,
     DIED_THIS_TURN,
     DIFFERENT_POWERS,
     ENTERED_THIS_TURN,
@@ -76,6 +77,10 @@ def condition_7_holds(state: MagicState, condition: Condition, player: int, sour
     if kind == OPPONENT_LOST_AT_LEAST:  # ``ref`` "" an opponent, "player" any, "you"
         return any(p.life_lost_this_turn >= need for p in state.players if not p.left and (
             condition.ref == "player" or (p.index == player) == (condition.ref == "you")))
+    if kind == CREATED_TOKEN:  # a token it owns entered this turn (its creator, 111.2)
+        return any(((obj := state.objects.get(oid)) is not None and obj.token
+                   and obj.owner == player) or ((lki := state.lki.get(oid)) is not None
+                   and lki.token and lki.owner == player) for oid in state.entered_this_turn)
     if kind == ENTERED_THIS_TURN:  # ~ itself ("it" in a static about ~)
         return source in state.entered_this_turn
     if kind in (IT_HAS_KEYWORD, ITS_POWER):

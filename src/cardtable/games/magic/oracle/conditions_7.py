@@ -33,6 +33,7 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_THIS_TURN,
     CAST_WAY,
     CONTROL_EXACTLY,
+    CREATED_TOKEN,
     DIED_THIS_TURN,
     DIFFERENT_POWERS,
     ENTERED_THIS_TURN,
@@ -412,3 +413,8 @@ class Conditions7(BuilderMixin):
             raise FamilyError("'its power' without an object the trigger names")
         return m.Condition(kind=ITS_POWER, ref="it", amount=int(n),
                            state=f"{str(tense).lower()}|{str(side).lower()}")
+
+    @staticmethod
+    def c_created_token() -> m.Condition:
+        """"if you created a token this turn": a token you own entered this turn (111.2)."""
+        return m.Condition(kind=CREATED_TOKEN)

@@ -10,6 +10,7 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_THIS_TURN,
     CAST_WAY,
     CONTROL_EXACTLY,
+    CREATED_TOKEN,
     DIED_THIS_TURN,
     DIFFERENT_POWERS,
     ENTERED_THIS_TURN,
@@ -84,6 +85,8 @@ def _counts_text(c: Condition) -> str | None:
         return _had_text(c)
     if c.kind == IT_HAS_KEYWORD and not c.negate and c.filter is not None and c.filter.keywords:
         return f"it has {c.filter.keywords[0]}"
+    if c.kind == CREATED_TOKEN and not c.negate:
+        return "you created a token this turn"
     if c.kind == ENTERED_THIS_TURN and not c.negate:
         return f"{SELF_NAME if c.ref == 'self' else 'it'} entered the battlefield this turn"
     if c.kind == ITS_POWER and not c.negate:
