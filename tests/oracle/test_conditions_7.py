@@ -825,3 +825,19 @@ def test_cr_111_2_bennie_bracks_draws_after_you_created_a_token() -> None:
     t.to_step("end")
     t.resolve()
     assert t.hand_size(A) == hand
+
+
+def test_cr_105_2_goham_djinn_shrinks_while_black_is_most_common() -> None:
+    """Goham Djinn (5/5): "~ gets -2/-2 as long as black is the most common color among all
+    permanents or is tied for most common." — alone (black the only colour): 3/3; beside two
+    green Grizzly Bears (green on more permanents): 5/5."""
+    s = game("Goham Djinn")
+    djinn = s.put(A, "Goham Djinn")
+    s.start()
+    assert s.pt(djinn) == (3, 3)
+    t = game("Goham Djinn")
+    other = t.put(A, "Goham Djinn")
+    t.put(B, "Grizzly Bears")
+    t.put(B, "Grizzly Bears")
+    t.start()
+    assert t.pt(other) == (5, 5)

@@ -245,3 +245,16 @@ def _it_holds(state: MagicState, condition: Condition, it: object, matches_now: 
         return False
     need = condition.amount if isinstance(condition.amount, int) else 0
     return power <= need if condition.state.endswith("less") else power >= need
+
+
+def most_common_color_holds(state: MagicState, condition: Condition,
+                            colors_of: Callable[[GameObject], Collection[str]]) -> bool:
+    """"black is the most common color among all permanents or is tied for most common": no
+    colour is on more permanents than ``condition.zone`` (CR 105.2: a multicoloured permanent
+    counts for each of its colours). ``colors_of``: the caller's colours of a permanent."""
+    counts = dict.fromkeys("WUBRG", 0)
+    for oid in state.battlefield:
+        for color in colors_of(state.objects[oid]):
+            if color in counts:
+                counts[color] += 1
+    return counts.get(condition.zone, 0) >= max(counts.values())

@@ -80,3 +80,6 @@ existed, once gone; CR 608.2h) — ``amount`` and ``state`` "is|less", "was|grea
 CREATED_TOKEN = "created_token"
 """"if you created a token this turn": a token the player owns (its creator, CR 111.2) entered
 the battlefield this turn — on it still, or as it last existed."""
+MOST_COMMON_COLOR = "most_common_color"
+""""black is the most common color among all permanents or is tied for most common": no
+colour (``zone``, "B") is on more permanents than it (CR 105.2; a static's condition)."""

@@ -43,6 +43,7 @@ from cardtable.games.magic.model.conditions_7 import (
     IT_HAS_KEYWORD,
     ITS_POWER,
     LIFE_EXACTLY,
+    MOST_COMMON_COLOR,
     MUST_BE_BLOCKED,
     MUST_BE_BLOCKED_AND,
     ONE_ARTICLE,
@@ -418,3 +419,8 @@ class Conditions7(BuilderMixin):
     def c_created_token() -> m.Condition:
         """"if you created a token this turn": a token you own entered this turn (111.2)."""
         return m.Condition(kind=CREATED_TOKEN)
+
+    @staticmethod
+    def c_most_common_color(color: Token) -> m.Condition:
+        """"black is the most common color among all permanents or is tied for most common"."""
+        return m.Condition(kind=MOST_COMMON_COLOR, zone=_COLORS[str(color).lower()])
