@@ -841,3 +841,23 @@ def test_cr_105_2_goham_djinn_shrinks_while_black_is_most_common() -> None:
     t.put(B, "Grizzly Bears")
     t.start()
     assert t.pt(other) == (5, 5)
+
+
+def test_cr_722_1_queen_marchesa_makes_an_assassin_while_an_opponent_is_monarch() -> None:
+    """Queen Marchesa: "At the beginning of your upkeep, if an opponent is the monarch, create
+    a 1/1 black Assassin creature token with deathtouch and haste." — B is the monarch at A's
+    upkeep: an Assassin; A is the monarch: none."""
+    s = game("Queen Marchesa", library=30)
+    s.put(A, "Queen Marchesa")
+    s.state.monarch = B
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert len(s.ids("Assassin", "battlefield")) == 1
+    t = game("Queen Marchesa", library=30)
+    t.put(A, "Queen Marchesa")
+    t.state.monarch = A
+    t.start(active=B)
+    t.to_step("upkeep", active=A)
+    t.resolve()
+    assert not t.ids("Assassin", "battlefield")

@@ -39,6 +39,7 @@ from cardtable.games.magic.model.conditions_7 import (
     ITS_POWER,
     LIFE_EXACTLY,
     OPPONENT_LOST_AT_LEAST,
+    OPPONENT_MONARCH,
     WAS_A,
     WAS_CAST,
     WHILE_CONTROLLED,
@@ -77,6 +78,8 @@ def condition_7_holds(state: MagicState, condition: Condition, player: int, sour
     if kind == OPPONENT_LOST_AT_LEAST:  # ``ref`` "" an opponent, "player" any, "you"
         return any(p.life_lost_this_turn >= need for p in state.players if not p.left and (
             condition.ref == "player" or (p.index == player) == (condition.ref == "you")))
+    if kind == OPPONENT_MONARCH:
+        return state.monarch is not None and state.monarch != player
     if kind == CREATED_TOKEN:  # a token it owns entered this turn (its creator, 111.2)
         return any(((obj := state.objects.get(oid)) is not None and obj.token
                    and obj.owner == player) or ((lki := state.lki.get(oid)) is not None

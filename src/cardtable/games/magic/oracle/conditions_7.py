@@ -48,6 +48,7 @@ from cardtable.games.magic.model.conditions_7 import (
     MUST_BE_BLOCKED_AND,
     ONE_ARTICLE,
     OPPONENT_LOST_AT_LEAST,
+    OPPONENT_MONARCH,
     WAS_A,
     WAS_CAST,
     WHILE_CONTROLLED,
@@ -424,3 +425,8 @@ class Conditions7(BuilderMixin):
     def c_most_common_color(color: Token) -> m.Condition:
         """"black is the most common color among all permanents or is tied for most common"."""
         return m.Condition(kind=MOST_COMMON_COLOR, zone=_COLORS[str(color).lower()])
+
+    @staticmethod
+    def c_opponent_monarch() -> m.Condition:
+        """"if an opponent is the monarch" (CR 722.1)."""
+        return m.Condition(kind=OPPONENT_MONARCH)

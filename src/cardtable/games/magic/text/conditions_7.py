@@ -22,6 +22,7 @@ from cardtable.games.magic.model.conditions_7 import (
     MOST_COMMON_COLOR,
     ONE_ARTICLE,
     OPPONENT_LOST_AT_LEAST,
+    OPPONENT_MONARCH,
     WAS_A,
     WAS_CAST,
 )
@@ -89,6 +90,8 @@ def _counts_text(c: Condition) -> str | None:
     if c.kind == MOST_COMMON_COLOR and not c.negate and c.zone in _COLOR_WORDS:
         return (f"{_COLOR_WORDS[c.zone]} is the most common color among all permanents or is "
                 "tied for most common")
+    if c.kind == OPPONENT_MONARCH and not c.negate:
+        return "an opponent is the monarch"
     if c.kind == CREATED_TOKEN and not c.negate:
         return "you created a token this turn"
     if c.kind == ENTERED_THIS_TURN and not c.negate:
