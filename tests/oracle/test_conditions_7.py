@@ -801,3 +801,63 @@ def test_cr_608_2h_deathknell_berserker_reads_its_last_known_power() -> None:
     s.resolve()
     assert s.zone_of("Deathknell Berserker") == "graveyard"
     assert len(s.ids("Zombie Berserker", "battlefield")) == 1
+
+
+def test_cr_111_2_bennie_bracks_draws_after_you_created_a_token() -> None:
+    """Bennie Bracks, Zoologist: "At the beginning of each end step, if you created a token this
+    turn, draw a card." — after Raise the Alarm A draws at the end step; a turn without a
+    token, no card."""
+    s = game("Bennie Bracks, Zoologist", "Raise the Alarm", library=30)
+    s.put(A, "Bennie Bracks, Zoologist")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Raise the Alarm")
+    s.start()
+    s.cast(A, "Raise the Alarm")
+    s.resolve()
+    hand = s.hand_size(A)
+    s.to_step("end")
+    s.resolve()
+    assert s.hand_size(A) == hand + 1
+    t = game("Bennie Bracks, Zoologist", library=30)
+    t.put(A, "Bennie Bracks, Zoologist")
+    t.start()
+    hand = t.hand_size(A)
+    t.to_step("end")
+    t.resolve()
+    assert t.hand_size(A) == hand
+
+
+def test_cr_105_2_goham_djinn_shrinks_while_black_is_most_common() -> None:
+    """Goham Djinn (5/5): "~ gets -2/-2 as long as black is the most common color among all
+    permanents or is tied for most common." — alone (black the only colour): 3/3; beside two
+    green Grizzly Bears (green on more permanents): 5/5."""
+    s = game("Goham Djinn")
+    djinn = s.put(A, "Goham Djinn")
+    s.start()
+    assert s.pt(djinn) == (3, 3)
+    t = game("Goham Djinn")
+    other = t.put(A, "Goham Djinn")
+    t.put(B, "Grizzly Bears")
+    t.put(B, "Grizzly Bears")
+    t.start()
+    assert t.pt(other) == (5, 5)
+
+
+def test_cr_722_1_queen_marchesa_makes_an_assassin_while_an_opponent_is_monarch() -> None:
+    """Queen Marchesa: "At the beginning of your upkeep, if an opponent is the monarch, create
+    a 1/1 black Assassin creature token with deathtouch and haste." — B is the monarch at A's
+    upkeep: an Assassin; A is the monarch: none."""
+    s = game("Queen Marchesa", library=30)
+    s.put(A, "Queen Marchesa")
+    s.state.monarch = B
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert len(s.ids("Assassin", "battlefield")) == 1
+    t = game("Queen Marchesa", library=30)
+    t.put(A, "Queen Marchesa")
+    t.state.monarch = A
+    t.start(active=B)
+    t.to_step("upkeep", active=A)
+    t.resolve()
+    assert not t.ids("Assassin", "battlefield")

@@ -29,6 +29,7 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_WAY,
     CONDITION_KINDS_7,
     CONTROL_EXACTLY,
+    CREATED_TOKEN,
     DIED_THIS_TURN,
     DIFFERENT_POWERS,
     ENTERED_THIS_TURN,
@@ -38,6 +39,7 @@ from cardtable.games.magic.model.conditions_7 import (
     ITS_POWER,
     LIFE_EXACTLY,
     OPPONENT_LOST_AT_LEAST,
+    OPPONENT_MONARCH,
     WAS_A,
     WAS_CAST,
     WHILE_CONTROLLED,
@@ -76,6 +78,12 @@ def condition_7_holds(state: MagicState, condition: Condition, player: int, sour
     if kind == OPPONENT_LOST_AT_LEAST:  # ``ref`` "" an opponent, "player" any, "you"
         return any(p.life_lost_this_turn >= need for p in state.players if not p.left and (
             condition.ref == "player" or (p.index == player) == (condition.ref == "you")))
+    if kind == OPPONENT_MONARCH:
+        return state.monarch is not None and state.monarch != player
+    if kind == CREATED_TOKEN:  # a token it owns entered this turn (its creator, 111.2)
+        return any(((obj := state.objects.get(oid)) is not None and obj.token
+                   and obj.owner == player) or ((lki := state.lki.get(oid)) is not None
+                   and lki.token and lki.owner == player) for oid in state.entered_this_turn)
     if kind == ENTERED_THIS_TURN:  # ~ itself ("it" in a static about ~)
         return source in state.entered_this_turn
     if kind in (IT_HAS_KEYWORD, ITS_POWER):
@@ -240,3 +248,16 @@ def _it_holds(state: MagicState, condition: Condition, it: object, matches_now: 
         return False
     need = condition.amount if isinstance(condition.amount, int) else 0
     return power <= need if condition.state.endswith("less") else power >= need
+
+
+def most_common_color_holds(state: MagicState, condition: Condition,
+                            colors_of: Callable[[GameObject], Collection[str]]) -> bool:
+    """"black is the most common color among all permanents or is tied for most common": no
+    colour is on more permanents than ``condition.zone`` (CR 105.2: a multicoloured permanent
+    counts for each of its colours). ``colors_of``: the caller's colours of a permanent."""
+    counts = dict.fromkeys("WUBRG", 0)
+    for oid in state.battlefield:
+        for color in colors_of(state.objects[oid]):
+            if color in counts:
+                counts[color] += 1
+    return counts.get(condition.zone, 0) >= max(counts.values())

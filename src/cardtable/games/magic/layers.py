@@ -29,6 +29,7 @@ from cardtable.games.magic.bestow import bestowed_chars
 from cardtable.games.magic.conditions_7 import (
     cast_this_turn_holds,
     died_this_turn_holds,
+    most_common_color_holds,
     source_holds,
 )
 from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_condition_holds
@@ -72,6 +73,7 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_THIS_TURN,
     DIED_THIS_TURN,
     ENTERED_THIS_TURN,
+    MOST_COMMON_COLOR,
     WHILE_SOURCE,
 )
 from cardtable.games.magic.model.designations import (
@@ -628,6 +630,9 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = cast_this_turn_holds(state, condition, you)  # turn" (issue 29, round 7)
     elif kind == DIED_THIS_TURN:  # "unless a creature died under your control this turn"
         result = died_this_turn_holds(state, condition, you)
+    elif kind == MOST_COMMON_COLOR:  # the Djinns (issue 29, round 7): printed colours, as
+        result = most_common_color_holds(  # every static condition here reads them
+            state, condition, lambda o: base_chars(o).colors)
     elif kind == ENTERED_THIS_TURN:  # "~ has hexproof as long as it entered the battlefield
         result = source.id in state.entered_this_turn  # this turn" (issue 29, round 7)
     elif kind in _MORE_STATIC_CONDITIONS:  # issue 28, statics: see _more_holds

@@ -23,6 +23,7 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_THIS_TURN,
     DIED_THIS_TURN,
     ENTERED_THIS_TURN,
+    MOST_COMMON_COLOR,
 )
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
@@ -508,7 +509,7 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "hand_at_most", "hand_at_least",  # issue 29 (layers._holds)
                                "attached_is",  # issue 29: "as long as equipped creature is"
                                ATTACHED_FOLDED, CAST_THIS_TURN,  # round 7 (conditions_7)
-                               DIED_THIS_TURN, ENTERED_THIS_TURN}) | (
+                               DIED_THIS_TURN, ENTERED_THIS_TURN, MOST_COMMON_COLOR}) | (
     MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS  # issues 28/29 (layers._holds)
 
 

@@ -30,7 +30,8 @@ CONDITION_KINDS_7 = frozenset({ATTACHED_NOW, CAST_WAY, DIFFERENT_POWERS, LIFE_EX
                                HAND_EXACTLY, CONTROL_EXACTLY, "had_counters", "was_a",
                                "was_cast", "cast_this_turn", "died_this_turn",
                                "opponent_lost_at_least", "it_has_keyword",
-                               "entered_this_turn", "its_power"})
+                               "entered_this_turn", "its_power", "created_token",
+                               "opponent_monarch"})
 """The kinds ``games/magic/conditions_7.py`` answers for triggered and activated abilities."""
 WHILE_TAPPED = "while_source:tapped"
 """A duration (CR 611.2b): "for as long as ~ remains tapped" — the effect's source (the object
@@ -77,3 +78,11 @@ ENTERED_THIS_TURN = "entered_this_turn"
 ITS_POWER = "its_power"
 """"if its power is 2 or less" / "was 3 or greater": the trigger's object (as it last
 existed, once gone; CR 608.2h) — ``amount`` and ``state`` "is|less", "was|greater" …"""
+CREATED_TOKEN = "created_token"
+""""if you created a token this turn": a token the player owns (its creator, CR 111.2) entered
+the battlefield this turn — on it still, or as it last existed."""
+MOST_COMMON_COLOR = "most_common_color"
+""""black is the most common color among all permanents or is tied for most common": no
+colour (``zone``, "B") is on more permanents than it (CR 105.2; a static's condition)."""
+OPPONENT_MONARCH = "opponent_monarch"
+""""if an opponent is the monarch": the monarch is a player other than this one (CR 722.1)."""

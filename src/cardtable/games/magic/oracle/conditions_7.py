@@ -33,6 +33,7 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_THIS_TURN,
     CAST_WAY,
     CONTROL_EXACTLY,
+    CREATED_TOKEN,
     DIED_THIS_TURN,
     DIFFERENT_POWERS,
     ENTERED_THIS_TURN,
@@ -42,10 +43,12 @@ from cardtable.games.magic.model.conditions_7 import (
     IT_HAS_KEYWORD,
     ITS_POWER,
     LIFE_EXACTLY,
+    MOST_COMMON_COLOR,
     MUST_BE_BLOCKED,
     MUST_BE_BLOCKED_AND,
     ONE_ARTICLE,
     OPPONENT_LOST_AT_LEAST,
+    OPPONENT_MONARCH,
     WAS_A,
     WAS_CAST,
     WHILE_CONTROLLED,
@@ -412,3 +415,18 @@ class Conditions7(BuilderMixin):
             raise FamilyError("'its power' without an object the trigger names")
         return m.Condition(kind=ITS_POWER, ref="it", amount=int(n),
                            state=f"{str(tense).lower()}|{str(side).lower()}")
+
+    @staticmethod
+    def c_created_token() -> m.Condition:
+        """"if you created a token this turn": a token you own entered this turn (111.2)."""
+        return m.Condition(kind=CREATED_TOKEN)
+
+    @staticmethod
+    def c_most_common_color(color: Token) -> m.Condition:
+        """"black is the most common color among all permanents or is tied for most common"."""
+        return m.Condition(kind=MOST_COMMON_COLOR, zone=_COLORS[str(color).lower()])
+
+    @staticmethod
+    def c_opponent_monarch() -> m.Condition:
+        """"if an opponent is the monarch" (CR 722.1)."""
+        return m.Condition(kind=OPPONENT_MONARCH)

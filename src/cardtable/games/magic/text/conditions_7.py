@@ -10,6 +10,7 @@ from cardtable.games.magic.model.conditions_7 import (
     CAST_THIS_TURN,
     CAST_WAY,
     CONTROL_EXACTLY,
+    CREATED_TOKEN,
     DIED_THIS_TURN,
     DIFFERENT_POWERS,
     ENTERED_THIS_TURN,
@@ -18,8 +19,10 @@ from cardtable.games.magic.model.conditions_7 import (
     IT_HAS_KEYWORD,
     ITS_POWER,
     LIFE_EXACTLY,
+    MOST_COMMON_COLOR,
     ONE_ARTICLE,
     OPPONENT_LOST_AT_LEAST,
+    OPPONENT_MONARCH,
     WAS_A,
     WAS_CAST,
 )
@@ -84,6 +87,13 @@ def _counts_text(c: Condition) -> str | None:
         return _had_text(c)
     if c.kind == IT_HAS_KEYWORD and not c.negate and c.filter is not None and c.filter.keywords:
         return f"it has {c.filter.keywords[0]}"
+    if c.kind == MOST_COMMON_COLOR and not c.negate and c.zone in _COLOR_WORDS:
+        return (f"{_COLOR_WORDS[c.zone]} is the most common color among all permanents or is "
+                "tied for most common")
+    if c.kind == OPPONENT_MONARCH and not c.negate:
+        return "an opponent is the monarch"
+    if c.kind == CREATED_TOKEN and not c.negate:
+        return "you created a token this turn"
     if c.kind == ENTERED_THIS_TURN and not c.negate:
         return f"{SELF_NAME if c.ref == 'self' else 'it'} entered the battlefield this turn"
     if c.kind == ITS_POWER and not c.negate:
