@@ -757,3 +757,37 @@ def test_cr_107_3a_syncopate_unpayable_x_counters_and_exiles() -> None:
     s.resolve()
     assert s.zone_of("Lightning Bolt") == "exile"
     assert s.life(B) == 20
+
+
+@pytest.mark.parametrize("name", ("Whip of Erebos", "Gruesome Encore"))
+def test_leave_exile_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_614_1a_whip_of_erebos_exiles_the_creature_instead_of_any_zone() -> None:
+    """Whip of Erebos: "… Return target creature card from your graveyard to the battlefield.
+    It gains haste. Exile it at the beginning of the next end step. If it would leave the
+    battlefield, exile it instead of putting it anywhere else." — the returned Grizzly Bears,
+    bounced by B's Unsummon, is exiled, not put into its owner's hand."""
+    s = game("Whip of Erebos", "Unsummon")
+    s.put(A, "Whip of Erebos")
+    s.lands(A, "Swamp", 4)
+    card = s.graveyard(A, "Grizzly Bears")
+    s.lands(B, "Island", 1)
+    s.hand(B, "Unsummon")
+    s.start()
+    s.activate(A, "Whip of Erebos", targets=[card])
+    s.resolve()
+    bears = s.id("Grizzly Bears")
+    assert "haste" in s.keywords(bears)
+    s.cast(B, "Unsummon", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+
+
+def test_cr_614_1a_the_rider_needs_an_object_put_onto_the_battlefield() -> None:
+    """"If it would leave the battlefield, …" after an effect that moved nothing onto the
+    battlefield is refused."""
+    with pytest.raises(OracleCompileError):
+        compile_line("Draw a card. If it would leave the battlefield, exile it instead of "
+                     "putting it anywhere else.", "spell_line")
