@@ -791,3 +791,22 @@ def test_cr_614_1a_the_rider_needs_an_object_put_onto_the_battlefield() -> None:
     with pytest.raises(OracleCompileError):
         compile_line("Draw a card. If it would leave the battlefield, exile it instead of "
                      "putting it anywhere else.", "spell_line")
+
+
+@pytest.mark.parametrize("name", ("Sylvia Brightspear", "Khorvath Brightflame",
+                                  "Rushblade Commander"))
+def test_team_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_102_4_your_team_is_you_outside_team_games() -> None:
+    """Sylvia Brightspear: "Dragons your team controls have double strike." — in a game that
+    isn't between teams "your team" is "you" (CR 102.4): A's Shivan Dragon has double strike,
+    B's does not."""
+    s = game("Sylvia Brightspear", "Shivan Dragon")
+    s.put(A, "Sylvia Brightspear")
+    mine = s.put(A, "Shivan Dragon")
+    theirs = s.put(B, "Shivan Dragon")
+    s.start()
+    assert "double_strike" in s.keywords(mine)
+    assert "double_strike" not in s.keywords(theirs)

@@ -104,6 +104,9 @@ class Filter:
     # "all" a plain noun takes (Soraya the Falconer: "Bird creatures get +1/+1."; the same
     # permanents as "All Bird creatures", CR 611.3a); ``text.words.takes_all`` reads it
     bare_plural: bool = False
+    # wording only (h7-sta): "your team controls" for ``controller="you"`` — CR 102.4: in a
+    # game that isn't between teams (every game here), "your team" means "you"
+    says_team: bool = False
 
 
 ANY = Filter()

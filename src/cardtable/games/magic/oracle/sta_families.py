@@ -33,7 +33,9 @@ already in the grammar, so it combines with every other part of that rule:
 * "If that spell is countered this way, exile it instead of putting it into its owner's
   graveyard." (CR 614.1a) after any counter (``CounterObject.exile_instead``);
 * "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR
-  614.1a) after an effect that moved an object onto the battlefield (``ExileIfDies.leaves``).
+  614.1a) after an effect that moved an object onto the battlefield (``ExileIfDies.leaves``);
+* "your team controls" as a controller restriction (CR 102.4: "you" outside team games;
+  ``Filter.says_team``).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -53,7 +55,7 @@ from cardtable.games.magic.model.vocabulary import (
     NO_TRIGGERS,
     SPARES_SOURCE,
 )
-from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun, _Restriction
 from cardtable.games.magic.oracle.families import (
     FamilyError,
     _all_filter,
@@ -285,4 +287,8 @@ class StaFamilies(BuilderMixin):
         (delayed_families.bind_anaphora; refused when none is a moved object)."""
         words = str(who).lower()
         return m.ExileIfDies(on=f"as:{words}:", says_that=False, leaves=True, words=words)
+
+    def sta_r_team(self) -> _Restriction:
+        """"… your team controls" (CR 102.4): in a game that isn't between teams, "you"."""
+        return _Restriction({"controller": "you", "says_team": True})
 
