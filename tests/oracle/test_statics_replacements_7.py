@@ -810,3 +810,39 @@ def test_cr_102_4_your_team_is_you_outside_team_games() -> None:
     s.start()
     assert "double_strike" in s.keywords(mine)
     assert "double_strike" not in s.keywords(theirs)
+
+
+PROTECTION = ("Iridescent Angel", "Enemy of the Guildpact", "Soldier of the Pantheon",
+              "Stonecoil Serpent", "Guildscorn Ward")
+
+
+@pytest.mark.parametrize("name", PROTECTION)
+def test_protection_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_702_16b_protection_from_multicolored_stops_terminate() -> None:
+    """Soldier of the Pantheon: "Protection from multicolored" — B's Terminate ({B}{R}, black
+    and red) can't target it (CR 702.16b), it can target a Grizzly Bears."""
+    s = game("Soldier of the Pantheon", "Terminate")
+    soldier = s.put(A, "Soldier of the Pantheon")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Swamp", 2)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Terminate")
+    s.start(active=B)
+    options = _target_options(s, B, "Terminate")
+    assert bears in options and soldier not in options
+
+
+def test_cr_702_16b_protection_from_all_colors_stops_a_red_spell() -> None:
+    """Iridescent Angel: "Flying, protection from all colors" — B's Lightning Bolt can't
+    target it."""
+    s = game("Iridescent Angel", "Lightning Bolt")
+    angel = s.put(A, "Iridescent Angel")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    options = _target_options(s, B, "Lightning Bolt")
+    assert bears in options and angel not in options

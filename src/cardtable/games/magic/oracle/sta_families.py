@@ -35,7 +35,8 @@ already in the grammar, so it combines with every other part of that rule:
 * "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR
   614.1a) after an effect that moved an object onto the battlefield (``ExileIfDies.leaves``);
 * "your team controls" as a controller restriction (CR 102.4: "you" outside team games;
-  ``Filter.says_team``).
+  ``Filter.says_team``);
+* "Protection from multicolored" / "Protection from all colors" (CR 702.16a).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -291,4 +292,12 @@ class StaFamilies(BuilderMixin):
     def sta_r_team(self) -> _Restriction:
         """"… your team controls" (CR 102.4): in a game that isn't between teams, "you"."""
         return _Restriction({"controller": "you", "says_team": True})
+
+    def sta_kw_protection_multicolored(self) -> m.Keyword:
+        """"Protection from multicolored" (CR 702.16a): from sources of two or more colours."""
+        return m.Keyword(name="protection", filter=m.Filter(multicolored=True))
+
+    def sta_kw_protection_all_colors(self) -> m.Keyword:
+        """"Protection from all colors" (CR 702.16a): from each colour."""
+        return m.Keyword(name="protection", filter=m.Filter(colors=("W", "U", "B", "R", "G")))
 
