@@ -757,3 +757,92 @@ def test_cr_107_3a_syncopate_unpayable_x_counters_and_exiles() -> None:
     s.resolve()
     assert s.zone_of("Lightning Bolt") == "exile"
     assert s.life(B) == 20
+
+
+@pytest.mark.parametrize("name", ("Whip of Erebos", "Gruesome Encore"))
+def test_leave_exile_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_614_1a_whip_of_erebos_exiles_the_creature_instead_of_any_zone() -> None:
+    """Whip of Erebos: "… Return target creature card from your graveyard to the battlefield.
+    It gains haste. Exile it at the beginning of the next end step. If it would leave the
+    battlefield, exile it instead of putting it anywhere else." — the returned Grizzly Bears,
+    bounced by B's Unsummon, is exiled, not put into its owner's hand."""
+    s = game("Whip of Erebos", "Unsummon")
+    s.put(A, "Whip of Erebos")
+    s.lands(A, "Swamp", 4)
+    card = s.graveyard(A, "Grizzly Bears")
+    s.lands(B, "Island", 1)
+    s.hand(B, "Unsummon")
+    s.start()
+    s.activate(A, "Whip of Erebos", targets=[card])
+    s.resolve()
+    bears = s.id("Grizzly Bears")
+    assert "haste" in s.keywords(bears)
+    s.cast(B, "Unsummon", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+
+
+def test_cr_614_1a_the_rider_needs_an_object_put_onto_the_battlefield() -> None:
+    """"If it would leave the battlefield, …" after an effect that moved nothing onto the
+    battlefield is refused."""
+    with pytest.raises(OracleCompileError):
+        compile_line("Draw a card. If it would leave the battlefield, exile it instead of "
+                     "putting it anywhere else.", "spell_line")
+
+
+@pytest.mark.parametrize("name", ("Sylvia Brightspear", "Khorvath Brightflame",
+                                  "Rushblade Commander"))
+def test_team_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_102_4_your_team_is_you_outside_team_games() -> None:
+    """Sylvia Brightspear: "Dragons your team controls have double strike." — in a game that
+    isn't between teams "your team" is "you" (CR 102.4): A's Shivan Dragon has double strike,
+    B's does not."""
+    s = game("Sylvia Brightspear", "Shivan Dragon")
+    s.put(A, "Sylvia Brightspear")
+    mine = s.put(A, "Shivan Dragon")
+    theirs = s.put(B, "Shivan Dragon")
+    s.start()
+    assert "double_strike" in s.keywords(mine)
+    assert "double_strike" not in s.keywords(theirs)
+
+
+PROTECTION = ("Iridescent Angel", "Enemy of the Guildpact", "Soldier of the Pantheon",
+              "Stonecoil Serpent", "Guildscorn Ward")
+
+
+@pytest.mark.parametrize("name", PROTECTION)
+def test_protection_cards_compile_and_render_back(name: str) -> None:
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_702_16b_protection_from_multicolored_stops_terminate() -> None:
+    """Soldier of the Pantheon: "Protection from multicolored" — B's Terminate ({B}{R}, black
+    and red) can't target it (CR 702.16b), it can target a Grizzly Bears."""
+    s = game("Soldier of the Pantheon", "Terminate")
+    soldier = s.put(A, "Soldier of the Pantheon")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Swamp", 2)
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Terminate")
+    s.start(active=B)
+    options = _target_options(s, B, "Terminate")
+    assert bears in options and soldier not in options
+
+
+def test_cr_702_16b_protection_from_all_colors_stops_a_red_spell() -> None:
+    """Iridescent Angel: "Flying, protection from all colors" — B's Lightning Bolt can't
+    target it."""
+    s = game("Iridescent Angel", "Lightning Bolt")
+    angel = s.put(A, "Iridescent Angel")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Mountain", 1)
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    options = _target_options(s, B, "Lightning Bolt")
+    assert bears in options and angel not in options

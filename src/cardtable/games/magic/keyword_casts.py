@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 DASH = "dash"
 BLITZ = "blitz"
 MADNESS = "madness"
+EXILE_IF_LEAVES = "exile_if_leaves"  # a note: "If it would leave the battlefield, exile it …"
 UNEARTHED = "unearthed"  # a note on the permanent (MagicState.cast_notes): 702.84a
 
 HASTE = Keyword("haste")
@@ -105,9 +106,10 @@ def unearthed(game: GameServices, new: GameObject, controller: int) -> None:
 def unearth_destination(game: GameServices, obj: GameObject, to: str) -> str:
     """702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere
     else." (614.1a, a replacement effect of the unearth ability)."""
-    if obj.zone == BATTLEFIELD and to != EXILE and UNEARTHED in game.state.cast_notes.get(
-            obj.id, frozenset()):
-        return EXILE
+    notes = game.state.cast_notes.get(obj.id, frozenset())
+    if obj.zone == BATTLEFIELD and to != EXILE and (UNEARTHED in notes
+                                                     or EXILE_IF_LEAVES in notes):
+        return EXILE  # also "If it would leave the battlefield, exile it instead …" (h7-sta)
     return to
 
 

@@ -47,6 +47,8 @@ def _protected_from(target: Chars, source: Chars | None) -> bool:
                 return True
             if flt.name == "everything":
                 return True
+            if flt.multicolored and len(source.colors) > 1:  # "from multicolored" (h7-sta)
+                return True
             if flt.subtypes and any(has_subtype(source, s) for s in flt.subtypes):
                 return True  # "protection from Goblins"
     return False

@@ -9,6 +9,7 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.interpreter import _grant, _temp
 from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.keyword_casts import EXILE_IF_LEAVES
 from cardtable.games.magic.model import ContinuousEffect
 from cardtable.games.magic.model.composition import ExileIfDies, GrantKeywordChoice
 from cardtable.games.magic.model.effects import GrantAbilities
@@ -36,4 +37,8 @@ def _exile_if_dies(ctx: Context, e: ExileIfDies, _a: tuple[Any, ...]) -> None:
     (zones.dies_replacement reads the rule)."""
     state = ctx.game.state
     ids = [i for i in ctx.objects(e.on) if state.objects[i].zone == BATTLEFIELD]
+    if e.leaves:  # "… would leave the battlefield, exile it instead …" (614.1a; h7-sta)
+        for i in ids:
+            state.cast_notes[i] = state.cast_notes.get(i, frozenset()) | {EXILE_IF_LEAVES}
+        return
     _temp(ctx, ContinuousEffect("rules", rule=EXILE_IF_DIES), ids, "end_of_turn")

@@ -116,6 +116,9 @@ class Filter:
     # wording: "target 1/1 creature" (issue 29, QF; CR 208.1) — the power and toughness
     # bounds (both ends equal) printed as "N/N" before the noun
     says_pt: bool = False
+    # wording only (h7-sta): "your team controls" for ``controller="you"`` — CR 102.4: in a
+    # game that isn't between teams (every game here), "your team" means "you"
+    says_team: bool = False
 
 
 ANY = Filter()

@@ -36,3 +36,9 @@ class ExileIfDies:
     KIND: ClassVar[str] = "exile_if_dies"
     on: Ref
     says_that: bool = True  # "If that creature …" rather than "If it …"
+    # "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR
+    # 614.1a; h7-sta): any zone change, for as long as that object stays on the battlefield
+    # (the unearth replacement's, keyword_casts.unearth_destination); ``words`` how the
+    # object is named ("it", "that creature", "the creature")
+    leaves: bool = False
+    words: str = ""

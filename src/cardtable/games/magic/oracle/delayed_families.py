@@ -288,6 +288,11 @@ def _bind(effects: list[m.Effect], scope: _Scope) -> None:
                 effect.on.endswith(":"):
             effect = effects[index] = replace(effect, on=_bind_as(
                 effect.on, scope.antecedent, scope.it_subject))
+        if isinstance(effect, m.ExileIfDies) and effect.leaves and effect.on.startswith(
+                "as:") and effect.on.endswith(":"):  # "If it would leave …" (h7-sta)
+            if not (scope.antecedent or "").startswith("moved:"):
+                raise FamilyError("'would leave the battlefield' with no object put onto it")
+            effect = effects[index] = replace(effect, on=scope.antecedent or "")
         if isinstance(effect, m.Attach) and effect.to == "it" and \
                 scope.antecedent == "created":
             effect = effects[index] = replace(effect, to="created")  # "…, then attach ~ to it"

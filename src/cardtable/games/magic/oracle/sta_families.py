@@ -31,7 +31,12 @@ already in the grammar, so it combines with every other part of that rule:
   (``deck_any_number``, ``deck_up_to:N``) that does nothing in a game, as "~ can be your
   commander." (the deck checks read the Oracle text, formats/commander.py);
 * "If that spell is countered this way, exile it instead of putting it into its owner's
-  graveyard." (CR 614.1a) after any counter (``CounterObject.exile_instead``).
+  graveyard." (CR 614.1a) after any counter (``CounterObject.exile_instead``);
+* "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR
+  614.1a) after an effect that moved an object onto the battlefield (``ExileIfDies.leaves``);
+* "your team controls" as a controller restriction (CR 102.4: "you" outside team games;
+  ``Filter.says_team``);
+* "Protection from multicolored" / "Protection from all colors" (CR 702.16a).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -51,13 +56,14 @@ from cardtable.games.magic.model.vocabulary import (
     NO_TRIGGERS,
     SPARES_SOURCE,
 )
-from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun, _Restriction
 from cardtable.games.magic.oracle.families import (
     FamilyError,
     _all_filter,
     _pt_value,
     static_effects,
 )
+from cardtable.games.magic.oracle.joins import _joined
 from cardtable.games.magic.oracle.restriction_families import _items, _with_last
 
 #: "up to seven cards named ~" (Seven Dwarves)
@@ -249,4 +255,44 @@ class StaFamilies(BuilderMixin):
                 and self.targets[int(last.what.split(":")[1])].count == 1):
             raise FamilyError("'that spell is countered this way' after no counter of a spell")
         return _with_last(effect, replace(last, exile_instead=True))
+
+    def sta_exile_if_leaves_rider(self, effect: Any, who: Token) -> Any:
+        """"Return target creature card from your graveyard to the battlefield. … If it would
+        leave the battlefield, exile it instead of putting it anywhere else." (614.1a): the
+        object the effects before it moved onto the battlefield ("moved:target:N")."""
+        ref = ""
+        for item in reversed(_items(effect)):
+            if isinstance(item, m.ReturnFromGraveyard) and item.to == "battlefield" and \
+                    item.what.startswith("target:"):
+                ref = "moved:" + item.what
+            for name in ("it", "on"):
+                value = getattr(item, name, "")
+                if isinstance(value, str) and value.startswith("moved:target:"):
+                    ref = value
+            if ref:
+                break
+        if not ref:
+            raise FamilyError("'would leave the battlefield' with no object put onto it")
+        rider = m.ExileIfDies(on=ref, says_that=False, leaves=True, words=str(who).lower())
+        return _joined((effect, rider), ".")
+
+    def sta_exile_if_leaves_clause(self, who: Token) -> m.Effect:
+        """The same rider as a sentence of its own, after a sentence that ends elsewhere
+        ("… Exile it at the beginning of the next end step. If it would leave the battlefield,
+        exile it instead …"): "it" is bound to the antecedent the effects before it leave
+        (delayed_families.bind_anaphora; refused when none is a moved object)."""
+        words = str(who).lower()
+        return m.ExileIfDies(on=f"as:{words}:", says_that=False, leaves=True, words=words)
+
+    def sta_r_team(self) -> _Restriction:
+        """"… your team controls" (CR 102.4): in a game that isn't between teams, "you"."""
+        return _Restriction({"controller": "you", "says_team": True})
+
+    def sta_kw_protection_multicolored(self) -> m.Keyword:
+        """"Protection from multicolored" (CR 702.16a): from sources of two or more colours."""
+        return m.Keyword(name="protection", filter=m.Filter(multicolored=True))
+
+    def sta_kw_protection_all_colors(self) -> m.Keyword:
+        """"Protection from all colors" (CR 702.16a): from each colour."""
+        return m.Keyword(name="protection", filter=m.Filter(colors=("W", "U", "B", "R", "G")))
 

@@ -133,6 +133,9 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
                 kind="power", ref=effect.to, wording="equal_to_itself"):
         # "Target creature deals damage to itself equal to its power" (CR 120.1)
         return f"{ctx.ref(effect.source, subject=True)} deals damage to itself equal to its power"
+    if isinstance(effect, ExileIfDies) and effect.leaves:  # 614.1a (h7-sta)
+        return (f"if {effect.words} would leave the battlefield, exile it instead of putting "
+                "it anywhere else")
     if isinstance(effect, ExileIfDies):
         # "If a creature dealt damage this way / that creature would die this turn, exile it
         # instead." (CR 614.1a)

@@ -318,6 +318,10 @@ def keyword_text(k: Keyword) -> str:
                 f"{condition_text(k.condition)}.")
     if k.name == "protection" and k.filter is not None and k.filter.name == "everything":
         return "Protection from everything"
+    if k.name == "protection" and k.filter == Filter(multicolored=True):  # h7-sta
+        return "Protection from multicolored"
+    if k.name == "protection" and k.filter == Filter(colors=("W", "U", "B", "R", "G")):
+        return "Protection from all colors"  # from each colour (CR 702.16a; h7-sta)
     if k.name == "protection" and k.filter is not None:
         colors = [_COLOR_WORDS[c] for c in k.filter.colors] + [
             plural(t.lower()) for t in k.filter.types] + [plural(s) for s in k.filter.subtypes]

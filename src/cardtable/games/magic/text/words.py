@@ -196,6 +196,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
              "defending_player": "defending player controls"}
     if (many or each) and f.controller == "opponent":
         phrase += " your opponents control"
+    elif f.controller == "you" and f.says_team:  # CR 102.4 (h7-sta)
+        phrase += " your team controls"
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
     if f.chosen_type:
