@@ -250,9 +250,14 @@ def condition_reads(state: MagicState, watched: tuple[int, ...] = ()) -> tuple[o
     themselves: the active player, the attacking creatures, the life totals, the hand sizes
     ("as long as you have four or more cards in hand"), and whether each ``watched`` source
     is tapped ("~ has hexproof as long as it's untapped")."""
-    return (state.active, tuple(state.attackers), tuple(p.life for p in state.players),
-            tuple(len(p.zones["hand"]) for p in state.players),
-            tuple(state.objects[i].tapped for i in watched))
+    players = state.players  # one flat tuple, built without generators: called on every
+    reads: list[object] = [state.active, tuple(state.attackers)]  # chars() of a board that
+    reads.extend([p.life for p in players])  # has a conditional static (the hottest path)
+    reads.extend([len(p.zones["hand"]) for p in players])
+    if watched:
+        objects = state.objects
+        reads.extend([objects[i].tapped for i in watched])
+    return tuple(reads)
 
 
 def _conditional(state: MagicState, table: dict[int, Chars]) -> bool:
