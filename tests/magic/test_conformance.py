@@ -54,6 +54,11 @@ class Invariants:
             assert objects[oid].zone == BATTLEFIELD
         seen.extend(state.phased_out)
         for item in state.stack:
+            if item.obj is not None and item.obj not in objects:
+                # the resolving spell moved its own card mid-resolution ("… Exile Emergency
+                # Powers." before its Addendum asks, CR 608.2): only the top item may
+                assert item is state.stack[-1], "a spell's card left the stack unresolved"
+                continue
             if item.obj is not None:
                 assert objects[item.obj].zone == STACK, "a spell's card is not on the stack"
                 seen.append(item.obj)

@@ -122,9 +122,10 @@ def test_generated_game_for_a_supported_card(card_name: str, oracle_all: bool) -
 
 
 WIDER_BOARD = ("Hill Giant", "Walking Corpse", "Horned Turtle", "Savannah Lions",
-               "Anowon, the Ruin Sage")
+               "Anowon, the Ruin Sage", "High Market")
 """Put tapped onto each battlefield of the wider board: tapped creatures of every colour, a
-1-power one, a legendary one."""
+1-power one, a legendary one, a nonbasic land; each Hill Giant was dealt 1 damage earlier this
+turn (for "target creature that was dealt damage this turn", CR 120.3)."""
 WIDER_GRAVEYARD = ("Swiftfoot Boots", "Goblin Piker", "Walking Corpse")
 """And into each graveyard: an artifact card and more creature cards."""
 
@@ -179,6 +180,10 @@ def _generated_board(card_name: str, card: m.CardDef, graveyard: tuple[str, ...]
         for a in card.abilities)
     sc.put(0, card_name, attached_to=bears[0] if aura else None)
     sc.hand(0, card_name)
+    if wider:  # each Hill Giant was dealt 1 damage earlier this turn (by the other's Bears)
+        for giant in [o for o in sc.state.battlefield if sc.obj(o).card.name == "Hill Giant"]:
+            sc.obj(giant).damage = 1
+            sc.state.damaged_by.add((bears[1 - sc.obj(giant).controller], giant))
     sc.start()
     if sc.state.stack:
         # an Aura put onto the battlefield unattached went to the graveyard as the game
