@@ -750,8 +750,9 @@ def your_rule_effects(state: MagicState, player: int,
     abilities of the permanents ``player`` controls whose rule ``wanted`` accepts, each with
     its source, in battlefield order (play_from_top.py, graveyard_casts.py)."""
     found: list[tuple[ContinuousEffect, int]] = []
-    for oid in state.battlefield:
-        c = chars(state, state.objects[oid])
+    table = battlefield_chars(state)  # one cache check for the whole battlefield, not one
+    for oid in state.battlefield:  # per permanent (this runs for each card in hand and yard)
+        c = table.get(oid) or base_chars(state.objects[oid])
         if c.controller != player:
             continue
         for ability in c.abilities:
