@@ -44,7 +44,13 @@ from cardtable.games.magic.keyword_casts import (
     entered_after_cast,
     foretold_turn,
 )
-from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
+from cardtable.games.magic.layers import (
+    base_chars,
+    battlefield_chars,
+    chars,
+    matches,
+    matches_chars,
+)
 from cardtable.games.magic.mana import Requirement, can_pay, requirement
 from cardtable.games.magic.model import (
     OPTIONAL_COST_PARTS,
@@ -373,8 +379,7 @@ def mana_increase(game: GameServices, player: int, obj: GameObject,
     state = game.state
     spell = base_chars(obj)
     more = ""
-    for oid in state.battlefield:
-        c = chars(state, state.objects[oid])
+    for oid, c in battlefield_chars(state).items():  # one cache check for the board
         for ability in c.abilities:
             if not isinstance(ability, StaticAbility) or ability.zone != "battlefield":
                 continue

@@ -241,8 +241,17 @@ def battlefield_chars(state: MagicState) -> dict[int, Chars]:
     conditional = _conditional(state, table)
     watched = _tap_watched(state, table) if conditional else ()
     guard = condition_reads(state, watched) if conditional else None
-    state.cache = (state.version, table, guard, watched)
+    state.cache = (state.version, table, guard, watched, {})
     return table
+
+
+def board_memo(state: MagicState) -> dict[str, Any]:
+    """A scratch dict that lives exactly as long as the current characteristics table: what is
+    derived from the whole board alone (e.g. every "You may …" rule effect) is kept here and
+    recomputed only when the table is."""
+    battlefield_chars(state)
+    memo: dict[str, Any] = state.cache[4]
+    return memo
 
 
 def condition_reads(state: MagicState, watched: tuple[int, ...] = ()) -> tuple[object, ...]:
@@ -748,18 +757,23 @@ def your_rule_effects(state: MagicState, player: int,
                       wanted: Callable[[str], bool]) -> list[tuple[ContinuousEffect, int]]:
     """The rule effects ("You may …": ``affected == "you"``) of the unconditional static
     abilities of the permanents ``player`` controls whose rule ``wanted`` accepts, each with
-    its source, in battlefield order (play_from_top.py, graveyard_casts.py)."""
-    found: list[tuple[ContinuousEffect, int]] = []
-    table = battlefield_chars(state)  # one cache check for the whole battlefield, not one
-    for oid in state.battlefield:  # per permanent (this runs for each card in hand and yard)
-        c = table.get(oid) or base_chars(state.objects[oid])
-        if c.controller != player:
-            continue
-        for ability in c.abilities:
-            if isinstance(ability, StaticAbility) and ability.condition is None:
-                found.extend((e, oid) for e in ability.effects if e.layer == "rules"
-                             and e.affected == "you" and wanted(e.rule))
-    return found
+    its source, in battlefield order (play_from_top.py, graveyard_casts.py). Every player's
+    list is read from the board once per characteristics table (this runs for each card in
+    hand and graveyard, and for each view)."""
+    memo = board_memo(state)
+    by_player: dict[int, list[tuple[ContinuousEffect, int]]] | None = memo.get("you_rules")
+    if by_player is None:
+        by_player = {}
+        table: dict[int, Chars] = state.cache[1]
+        for oid in state.battlefield:
+            c = table.get(oid) or base_chars(state.objects[oid])
+            for ability in c.abilities:
+                if isinstance(ability, StaticAbility) and ability.condition is None:
+                    by_player.setdefault(c.controller, []).extend(
+                        (e, oid) for e in ability.effects
+                        if e.layer == "rules" and e.affected == "you")
+        memo["you_rules"] = by_player
+    return [(e, oid) for e, oid in by_player.get(player, ()) if wanted(e.rule)]
 
 
 def self_is(state: MagicState, obj: GameObject, status: str) -> bool:

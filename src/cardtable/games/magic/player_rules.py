@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import battlefield_chars
 from cardtable.games.magic.player_protection import life_cant_change, turn_rules
 
 if TYPE_CHECKING:
@@ -44,8 +44,7 @@ def _binds(game: GameServices, rule: str, player: int) -> bool:
 
 
 def _binds_in(state: MagicState, rule: str, player: int) -> bool:
-    for oid in state.battlefield:
-        c = chars(state, state.objects[oid])
+    for c in battlefield_chars(state).values():  # one cache check for the board
         for ability in c.abilities:
             if not isinstance(ability, m.StaticAbility) or ability.condition is not None:
                 continue
