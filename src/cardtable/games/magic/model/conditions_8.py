@@ -1,0 +1,16 @@
+"""Condition kinds and wordings of issue 29, round 8 (h8-cnd): the names the compiler writes
+(``oracle/conditions_8.py``), the engine reads (``rules_support.condition_holds``) and the
+render words (``text/conditions_8.py``). Plain data, like the rest of the ability model."""
+
+from __future__ import annotations
+
+ITS = "its"
+"""Wording (``Condition.state``) of a ``"ref_matches"`` condition printed "it's a Vampire" /
+"it's an artifact creature" / "it's legendary" / "it's white": the object ``ref`` names (the
+last target, the trigger's object or ~) matches ``filter`` now (CR 608.2c, 603.4)."""
+AFTER = "if_after"
+"""Wording (``Conditional.wording``): "EFFECT if COND" — the condition printed after the
+instruction it decides (CR 608.2c)."""
+INSTEAD_LEAD = "if_instead_lead"
+"""Wording (``Conditional.wording``): "USUAL. If COND, instead EFFECT." — ``otherwise`` is USUAL,
+``effects`` the replacement (CR 608.2c)."""

@@ -1,0 +1,100 @@
+"""Parse tree → conditions and durations, round 8 (issue 29, h8-cnd).
+
+Each piece joins an existing sub-grammar, so it serves every rule that already reads it:
+
+* **"it's a NOUN" / "it's ADJECTIVE"** — "Target creature gets +2/+2 until end of turn. If it's
+  a Vampire, it gains first strike until end of turn." (Vampire's Zeal), "Destroy target
+  creature if it's white." (Soul Rend), "Whenever another permanent you control is turned face
+  up, if it's a creature, …" (Salt Road Ambushers), "Whenever ~ attacks, if it's enchanted, …"
+  (Krond): a ``condition`` about the object named before it — the last target (CR 608.2c: the
+  instructions are followed in order, the target as it is now), else the trigger's object
+  (603.4), else ~ — for every rule that reads ``condition``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, ITS
+from cardtable.games.magic.oracle.builder_base import _COLORS, BuilderMixin, _Noun
+from cardtable.games.magic.oracle.families import FamilyError
+
+_SELF_STATES = frozenset({"tapped", "untapped", "enchanted", "equipped"})
+"""The states "it's …" says of ~ itself (``self_is``, as the static "as long as it's tapped")."""
+
+
+@v_args(inline=True)
+class Conditions8(BuilderMixin):
+    """Builder methods of the h8-cnd grammar block (mixed into ``_Build``)."""
+
+    targets: list[m.TargetSpec]
+
+    def _its_ref(self) -> str:
+        """The object a bare "it's" names: the last target chosen before it, else the
+        trigger's object ("it"), else ~ ("self")."""
+        if self.targets:
+            return f"target:{len(self.targets) - 1}"
+        if self.it_subject == "self":
+            return m.SELF
+        if self.it_subject == "filter":
+            return "it"
+        raise FamilyError("'it's …' without an object named before it")
+
+    def c8_its_a(self, _article: Token, noun: _Noun) -> m.Condition:
+        """"if it's a Vampire" / "if it's an artifact creature" / "if it's a creature"."""
+        flt = noun.filter
+        if flt.controller != "any":
+            raise FamilyError("a controller inside 'it's a …'")
+        return m.Condition(kind="ref_matches", ref=self._its_ref(), filter=flt, state=ITS)
+
+    def c8_its_adj(self, *words: Token) -> m.Condition:
+        """"if it's legendary", "if it's white", "if it's tapped", "if it's blocking"; "it's
+        enchanted" of ~ itself (its status, ``self_is``)."""
+        said = [str(w).lower() for w in words]
+        if len(said) == 1 and said[0] in _SELF_STATES and not self.targets and \
+                self.it_subject in ("", "self"):
+            return m.Condition(kind="self_is", state=said[0], ref="it")
+        fields: dict[str, Any] = {}
+        for word in said:
+            if word in _COLORS:
+                fields["colors"] = (*fields.get("colors", ()), _COLORS[word])
+            elif word == "legendary":
+                fields["supertypes"] = ("Legendary",)
+            elif word in ("tapped", "untapped"):
+                fields["tapped"] = word == "tapped"
+            elif word in ("blocking", "attacking"):
+                fields[word] = True
+            else:
+                raise FamilyError(f"'it's {word}' is not a characteristic read here")
+        if len(said) > 1 and len(fields.get("colors", ())) != len(said):
+            raise FamilyError("'it's X or Y' other than two colors")
+        return m.Condition(kind="ref_matches", ref=self._its_ref(), filter=m.Filter(**fields),
+                           state=ITS)
+
+    # -- "EFFECT if it's …" and "If COND, instead EFFECT" (CR 608.2c) -------------------------
+    @staticmethod
+    def c8_if_after(effect: Any, condition: m.Condition) -> list[m.Effect]:
+        """"Destroy target creature if it's white.": nothing happens unless it holds."""
+        return [m.Conditional(condition=condition, effects=_flat(effect), wording=AFTER)]
+
+    @staticmethod
+    def c8_may_if_after(effect: Any, condition: m.Condition) -> list[m.Effect]:
+        """"you may destroy target creature if it's tapped": your choice, then the condition."""
+        return [m.MayDo(effects=(m.Conditional(condition=condition, effects=_flat(effect),
+                                               wording=AFTER),))]
+
+    @staticmethod
+    def c8_if_instead_lead(usual: Any, condition: m.Condition, upgraded: Any) -> list[m.Effect]:
+        """"USUAL. If COND, instead EFFECT.": one or the other, decided as it resolves."""
+        first, then = _flat(usual), _flat(upgraded)
+        if not first or not then:
+            raise FamilyError("'instead' with nothing to replace")
+        return [m.Conditional(condition=condition, effects=then, otherwise=first,
+                              wording=INSTEAD_LEAD)]
+
+
+def _flat(item: Any) -> tuple[m.Effect, ...]:
+    return tuple(item) if isinstance(item, list) else (item,)

@@ -1,0 +1,41 @@
+"""Words for the conditions of ``oracle/conditions_8.py`` (issue 29, round 8); read by
+:func:`cardtable.games.magic.text.costs.condition_text`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardtable.games.magic.model.base import Condition, Filter
+from cardtable.games.magic.model.conditions_8 import ITS
+from cardtable.games.magic.text.words import filter_phrase, with_article
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def conditions_8_text(c: Condition) -> str | None:
+    """The words of these conditions, or ``None`` for any other."""
+    if c.kind == "ref_matches" and c.state == ITS and c.filter is not None and not c.negate:
+        return f"it's {its_kind(c.filter)}"
+    return None
+
+
+def its_kind(f: Filter) -> str:
+    """"a Vampire", "an artifact creature", "legendary", "white", "tapped", "blocking": a
+    noun with its article, or the adjectives alone when the filter names no type."""
+    if f.types or f.subtypes:
+        return with_article(filter_phrase(f))
+    words: list[str] = []
+    if f.tapped is not None:
+        words.append("tapped" if f.tapped else "untapped")
+    if f.blocking:
+        words.append("blocking")
+    if f.attacking:
+        words.append("attacking")
+    words += [s.lower() for s in f.supertypes]
+    words += [_COLOR_WORDS[c] for c in f.colors]
+    if not words or f != replace(Filter(), tapped=f.tapped, blocking=f.blocking,
+                                 attacking=f.attacking, supertypes=f.supertypes,
+                                 colors=f.colors):
+        return with_article(filter_phrase(f))
+    return " or ".join(words)
+

@@ -1,0 +1,104 @@
+"""Conditions and durations, round 8 (issue 29, h8-cnd; ``oracle/conditions_8.py``): each piece
+compiled from the real Oracle text of real cards (MTGJSON 2022-04-25) and played in scenario
+games. Each test names the card and the rule it proves."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, ITS
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import game, real
+
+# -- "If it's a Vampire, …" / "… if it's tapped" (CR 608.2c): the target as it is now ------------
+
+
+def test_cr_608_2c_vampires_zeal_gives_first_strike_only_to_a_vampire() -> None:
+    """Vampire's Zeal: "Target creature gets +2/+2 until end of turn. If it's a Vampire, it gains
+    first strike until end of turn." — Vampire Nighthawk gets +2/+2 and first strike; Grizzly
+    Bears only +2/+2."""
+    spell = real("Vampire's Zeal").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    conditional = spell.effects[1]
+    assert isinstance(conditional, m.Conditional)
+    assert conditional.condition == m.Condition(
+        kind="ref_matches", ref="target:0", filter=m.Filter(subtypes=("Vampire",)), state=ITS)
+    for name, first_strike in (("Vampire Nighthawk", True), ("Grizzly Bears", False)):
+        s = game("Vampire's Zeal", "Vampire Nighthawk")
+        creature = s.put(A, name)
+        before = s.pt(creature)
+        s.lands(A, "Plains", 1)
+        s.hand(A, "Vampire's Zeal")
+        s.start()
+        s.cast(A, "Vampire's Zeal", targets=[creature])
+        s.resolve()
+        assert s.pt(creature) == (before[0] + 2, before[1] + 2)
+        assert ("first_strike" in s.keywords(creature)) is first_strike
+
+
+def test_cr_608_2c_built_to_last_reads_artifact_creature() -> None:
+    """Built to Last: "If it's an artifact creature, it gains indestructible until end of turn."
+    — the noun of the condition is any noun the grammar reads (two card types)."""
+    spell = real("Built to Last").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    conditional = spell.effects[1]
+    assert isinstance(conditional, m.Conditional)
+    assert conditional.condition.filter == m.Filter(all_types=("Artifact", "Creature"))
+    for name, indestructible in (("Ornithopter", True), ("Grizzly Bears", False)):
+        s = game("Built to Last", "Ornithopter")
+        creature = s.put(A, name)
+        before = s.pt(creature)
+        s.lands(A, "Plains", 1)
+        s.hand(A, "Built to Last")
+        s.start()
+        s.cast(A, "Built to Last", targets=[creature])
+        s.resolve()
+        assert s.pt(creature) == (before[0] + 2, before[1] + 2)
+        assert ("indestructible" in s.keywords(creature)) is indestructible
+
+
+def test_cr_608_2c_flare_of_faith_instead_upgrades_for_a_human() -> None:
+    """Flare of Faith: "Target creature gets +2/+2 until end of turn. If it's a Human, instead it
+    gets +3/+3 and gains indestructible until end of turn." — the later sentence replaces the
+    earlier one (CR 608.2c): a Human gets +3/+3 and indestructible (not +5/+5), Grizzly Bears
+    gets +2/+2 only."""
+    spell = real("Flare of Faith").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    only = spell.effects[0]
+    assert isinstance(only, m.Conditional) and only.wording == INSTEAD_LEAD
+    for name, gain, indestructible in (("Youthful Knight", 3, True), ("Grizzly Bears", 2, False)):
+        s = game("Flare of Faith")
+        creature = s.put(A, name)
+        before = s.pt(creature)
+        s.lands(A, "Plains", 2)
+        s.hand(A, "Flare of Faith")
+        s.start()
+        s.cast(A, "Flare of Faith", targets=[creature])
+        s.resolve()
+        assert s.pt(creature) == (before[0] + gain, before[1] + gain)
+        assert ("indestructible" in s.keywords(creature)) is indestructible
+
+
+def test_cr_608_2c_deathbringer_liege_destroys_the_target_only_if_its_tapped() -> None:
+    """Deathbringer Liege: "Whenever you cast a black spell, you may destroy target creature if
+    it's tapped." — the condition printed after the instruction: the tapped Hill Giant is
+    destroyed, the untapped one is not."""
+    liege = real("Deathbringer Liege").abilities[3]
+    assert isinstance(liege, m.TriggeredAbility)
+    may = liege.effects[0]
+    assert isinstance(may, m.MayDo)
+    inner = may.effects[0]
+    assert isinstance(inner, m.Conditional) and inner.wording == AFTER
+    assert inner.condition.filter == m.Filter(tapped=True)
+    for tapped in (True, False):
+        s = game("Deathbringer Liege", "Dark Ritual")
+        s.put(A, "Deathbringer Liege")
+        giant = s.put(B, "Hill Giant", tapped=tapped)
+        s.lands(A, "Swamp", 1)
+        s.hand(A, "Dark Ritual")
+        s.start()
+        s.then("cast.target", giant)
+        s.then("resolve.choice", True)
+        s.cast(A, "Dark Ritual")
+        s.resolve()
+        assert (giant in s.state.battlefield) is not tapped
+        assert len(s.state.players[B].zones["graveyard"]) == (1 if tapped else 0)
