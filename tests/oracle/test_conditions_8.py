@@ -5,7 +5,9 @@ games. Each test names the card and the rule it proves."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, ITS
+from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, ITS, MANA_SPENT
+from cardtable.games.magic.oracle.compiler import compile_line
+from cardtable.games.magic.text.costs import condition_text
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
 
@@ -102,3 +104,60 @@ def test_cr_608_2c_deathbringer_liege_destroys_the_target_only_if_its_tapped() -
         s.resolve()
         assert (giant in s.state.battlefield) is not tapped
         assert len(s.state.players[B].zones["graveyard"]) == (1 if tapped else 0)
+
+
+# -- "if {R} was spent to cast it" (CR 601.2h) ------------------------------------------------
+
+
+def test_cr_601_2h_gruul_scrapper_has_haste_only_when_red_mana_was_spent() -> None:
+    """Gruul Scrapper ({3}{G}): "When ~ enters, if {R} was spent to cast it, it gains haste
+    until end of turn." — paid with three Mountains and a Forest it can attack at once; paid with
+    four Forests the ability does not trigger (603.4) and it has no haste."""
+    trigger = real("Gruul Scrapper").abilities[0]
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.intervening_if == m.Condition(kind=MANA_SPENT, zone="R", ref="it")
+    for mountains, haste in ((3, True), (0, False)):
+        s = game("Gruul Scrapper")
+        if mountains:
+            s.lands(A, "Mountain", mountains)
+        s.lands(A, "Forest", 4 - mountains)
+        s.hand(A, "Gruul Scrapper")
+        s.start()
+        s.cast(A, "Gruul Scrapper")
+        s.resolve()
+        scrapper = s.id("Gruul Scrapper")
+        assert ("haste" in s.keywords(scrapper)) is haste
+
+
+def test_cr_601_2h_tin_street_hooligan_destroys_an_artifact_when_green_was_spent() -> None:
+    """Tin Street Hooligan ({1}{R}): "When ~ enters, if {G} was spent to cast it, destroy target
+    artifact." — paid with a Forest and a Mountain, the opponent's Mind Stone is destroyed."""
+    s = game("Tin Street Hooligan")
+    stone = s.put(B, "Mind Stone")
+    s.lands(A, "Mountain", 1)
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Tin Street Hooligan")
+    s.start()
+    s.then("cast.target", stone)
+    s.cast(A, "Tin Street Hooligan")
+    s.resolve()
+    assert stone not in s.state.battlefield
+    assert [s.state.objects[o].card.name for o in s.state.players[B].zones["graveyard"]] == [
+        "Mind Stone"]
+
+
+def test_cr_601_2h_no_mana_spent_words_round_trip() -> None:
+    """"if no colored mana was spent to cast it" / "if {W} was spent to cast this spell": the
+    condition's object and kind as printed, for every use of ``condition``."""
+    none = compile_line("Whenever a player casts a spell, if no colored mana was spent to cast "
+                        "it, draw a card.", "permanent_line")
+    assert isinstance(none, m.TriggeredAbility)
+    assert none.intervening_if == m.Condition(kind=MANA_SPENT, zone="colored", ref="it",
+                                              negate=True)
+    assert condition_text(none.intervening_if) == "no colored mana was spent to cast it"
+    spell = compile_line("Prevent all combat damage that would be dealt this turn if {W} was "
+                         "spent to cast this spell.", "spell_line")
+    assert isinstance(spell, m.SpellAbility)
+    conditional = spell.effects[0]
+    assert isinstance(conditional, m.Conditional) and conditional.wording == AFTER
+    assert condition_text(conditional.condition) == "{W} was spent to cast this spell"

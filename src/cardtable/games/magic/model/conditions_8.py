@@ -14,3 +14,11 @@ instruction it decides (CR 608.2c)."""
 INSTEAD_LEAD = "if_instead_lead"
 """Wording (``Conditional.wording``): "USUAL. If COND, instead EFFECT." — ``otherwise`` is USUAL,
 ``effects`` the replacement (CR 608.2c)."""
+MANA_SPENT = "mana_spent_to_cast"
+""""if {R} was spent to cast it / this spell" (``zone`` the symbol's letter), "if no colored mana
+was spent to cast it" (``zone`` "colored", ``negate``), "if no mana was spent to cast it"
+(``zone`` "", ``negate``) — the mana paid for the spell (its ``spent:`` cast notes and
+``MagicState.mana_spent``, CR 601.2h), which the permanent it became keeps. ``ref`` "it" (the
+trigger's object, else ~), "this spell" (~) or "that spell" (the trigger's spell), as printed."""
+CONDITION_KINDS_8 = frozenset({MANA_SPENT})
+"""The kinds ``games/magic/conditions_8.py`` answers."""

@@ -18,7 +18,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, ITS
+from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, ITS, MANA_SPENT
 from cardtable.games.magic.oracle.builder_base import _COLORS, BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -98,3 +98,21 @@ class Conditions8(BuilderMixin):
 
 def _flat(item: Any) -> tuple[m.Effect, ...]:
     return tuple(item) if isinstance(item, list) else (item,)
+
+
+@v_args(inline=True)
+class ManaSpent8(BuilderMixin):
+    """"if {R} was spent to cast it", "if no (colored) mana was spent to cast it" (CR 601.2h)."""
+
+    @staticmethod
+    def c8_spent(symbol: Token, what: Token) -> m.Condition:
+        body = str(symbol).strip("{}")
+        if body not in ("W", "U", "B", "R", "G", "C"):
+            raise FamilyError("a mana symbol that is not one colour")
+        return m.Condition(kind=MANA_SPENT, zone=body, ref=str(what).lower())
+
+    @staticmethod
+    def c8_none_spent(*parts: Token) -> m.Condition:
+        colored = any(p.type == "SPENT8_COLORED" for p in parts)
+        return m.Condition(kind=MANA_SPENT, zone="colored" if colored else "",
+                           ref=str(parts[-1]).lower(), negate=True)

@@ -1,0 +1,41 @@
+"""Conditions of issue 29, round 8 (h8-cnd), answered for the engine: the kinds of
+:mod:`cardtable.games.magic.model.conditions_8` that need the game state, asked by
+``rules_support.condition_holds`` (and listed by ``support``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.magic.model.base import Condition
+from cardtable.games.magic.model.conditions_8 import CONDITION_KINDS_8, MANA_SPENT
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.state import MagicState
+
+CONDITIONS_8 = CONDITION_KINDS_8
+"""The kinds :func:`condition_8_holds` answers."""
+_COLORED = frozenset(f"spent:{c}" for c in "WUBRG")
+
+
+def condition_8_holds(state: MagicState, condition: Condition, source: int,
+                      event: Mapping[str, Any]) -> bool:
+    """Whether ``condition`` (one of :data:`CONDITIONS_8`) holds for the ability's ``source``,
+    before ``negate``; ``event`` the trigger's event ("it": the spell cast, the permanent that
+    entered)."""
+    if condition.kind == MANA_SPENT:
+        it = event.get("it")
+        spell = it if condition.ref in ("it", "that spell") and isinstance(it, int) else source
+        return _spent(state, spell, condition.zone)
+    return False
+
+
+def _spent(state: MagicState, spell: int, what: str) -> bool:
+    """Mana of ``what`` ("R", "colored", "" any) was spent to cast ``spell`` — the spell on the
+    stack, or the permanent it became (its cast notes follow it, CR 601.2h, 400.7)."""
+    notes = state.cast_notes.get(spell, frozenset())
+    if what == "colored":
+        return bool(notes & _COLORED)
+    if what:
+        return f"spent:{what}" in notes
+    return int(state.mana_spent.get(spell, 0)) > 0 or any(n.startswith("spent:") for n in notes)
