@@ -5,7 +5,13 @@ games. Each test names the card and the rule it proves."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, ITS, MANA_SPENT
+from cardtable.games.magic.model.conditions_8 import (
+    AFTER,
+    INSTEAD_LEAD,
+    ITS,
+    MANA_SPENT,
+    YOUR_COMMANDER,
+)
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.text.costs import condition_text
 from tests.magic.dsl import A, B
@@ -161,3 +167,25 @@ def test_cr_601_2h_no_mana_spent_words_round_trip() -> None:
     conditional = spell.effects[0]
     assert isinstance(conditional, m.Conditional) and conditional.wording == AFTER
     assert condition_text(conditional.condition) == "{W} was spent to cast this spell"
+
+
+# -- "if you control your commander" (CR 903.3) ------------------------------------------------
+
+
+def test_cr_903_3_loyal_subordinate_drains_only_while_you_control_your_commander() -> None:
+    """Loyal Subordinate: "Lieutenant — At the beginning of combat on your turn, if you control
+    your commander, each opponent loses 3 life." — with A's own commander on the battlefield B
+    loses 3; with B's commander under A's control (not A's commander) nothing happens."""
+    trigger = real("Loyal Subordinate").abilities[-1]
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.intervening_if == m.Condition(kind=YOUR_COMMANDER)
+    for owner, loss in ((A, 3), (B, 0)):
+        s = game("Loyal Subordinate")
+        s.put(A, "Loyal Subordinate")
+        giant = s.put(A, "Hill Giant")
+        s.state.commanders[s.obj(giant).uid] = owner
+        s.start()
+        life = s.life(B)
+        s.to_step("begin_combat")
+        s.resolve()
+        assert s.life(B) == life - loss

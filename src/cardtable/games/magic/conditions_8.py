@@ -4,11 +4,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.model.base import Condition
-from cardtable.games.magic.model.conditions_8 import CONDITION_KINDS_8, MANA_SPENT
+from cardtable.games.magic.model.conditions_8 import CONDITION_KINDS_8, MANA_SPENT, YOUR_COMMANDER
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -18,11 +18,15 @@ CONDITIONS_8 = CONDITION_KINDS_8
 _COLORED = frozenset(f"spent:{c}" for c in "WUBRG")
 
 
-def condition_8_holds(state: MagicState, condition: Condition, source: int,
-                      event: Mapping[str, Any]) -> bool:
-    """Whether ``condition`` (one of :data:`CONDITIONS_8`) holds for the ability's ``source``,
-    before ``negate``; ``event`` the trigger's event ("it": the spell cast, the permanent that
-    entered)."""
+def condition_8_holds(state: MagicState, condition: Condition, player: int, source: int,
+                      event: Mapping[str, Any], controller_of: Callable[[int], int]) -> bool:
+    """Whether ``condition`` (one of :data:`CONDITIONS_8`) holds for ``player`` and the ability's
+    ``source``, before ``negate``; ``event`` the trigger's event ("it": the spell cast, the
+    permanent that entered); ``controller_of`` a permanent's controller now (the layers)."""
+    if condition.kind == YOUR_COMMANDER:
+        return any(not obj.token and state.commanders.get(obj.uid) == player
+                   and controller_of(oid) == player
+                   for oid in state.battlefield if (obj := state.objects[oid]) is not None)
     if condition.kind == MANA_SPENT:
         it = event.get("it")
         spell = it if condition.ref in ("it", "that spell") and isinstance(it, int) else source

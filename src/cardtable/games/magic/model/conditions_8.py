@@ -20,5 +20,9 @@ was spent to cast it" (``zone`` "colored", ``negate``), "if no mana was spent to
 (``zone`` "", ``negate``) — the mana paid for the spell (its ``spent:`` cast notes and
 ``MagicState.mana_spent``, CR 601.2h), which the permanent it became keeps. ``ref`` "it" (the
 trigger's object, else ~), "this spell" (~) or "that spell" (the trigger's spell), as printed."""
-CONDITION_KINDS_8 = frozenset({MANA_SPENT})
+YOUR_COMMANDER = "controls_own_commander"
+""""if you control your commander" (CR 903.3, 903.3d): a commander the player owns (not a token
+copy, not another player's commander) is on the battlefield under their control — the kind the
+layers already read for "as long as you control your commander" (``layers._holds``)."""
+CONDITION_KINDS_8 = frozenset({MANA_SPENT, YOUR_COMMANDER})
 """The kinds ``games/magic/conditions_8.py`` answers."""

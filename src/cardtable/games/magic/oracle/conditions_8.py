@@ -18,7 +18,13 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, ITS, MANA_SPENT
+from cardtable.games.magic.model.conditions_8 import (
+    AFTER,
+    INSTEAD_LEAD,
+    ITS,
+    MANA_SPENT,
+    YOUR_COMMANDER,
+)
 from cardtable.games.magic.oracle.builder_base import _COLORS, BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -116,3 +122,8 @@ class ManaSpent8(BuilderMixin):
         colored = any(p.type == "SPENT8_COLORED" for p in parts)
         return m.Condition(kind=MANA_SPENT, zone="colored" if colored else "",
                            ref=str(parts[-1]).lower(), negate=True)
+
+    @staticmethod
+    def c8_your_commander() -> m.Condition:
+        """"if you control your commander" (CR 903.3): a commander you own, under your control."""
+        return m.Condition(kind=YOUR_COMMANDER)

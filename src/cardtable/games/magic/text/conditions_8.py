@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardtable.games.magic.model.base import Condition, Filter
-from cardtable.games.magic.model.conditions_8 import ITS, MANA_SPENT
+from cardtable.games.magic.model.conditions_8 import ITS, MANA_SPENT, YOUR_COMMANDER
 from cardtable.games.magic.text.words import filter_phrase, with_article
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -16,6 +16,8 @@ def conditions_8_text(c: Condition) -> str | None:
     """The words of these conditions, or ``None`` for any other."""
     if c.kind == "ref_matches" and c.state == ITS and c.filter is not None and not c.negate:
         return f"it's {its_kind(c.filter)}"
+    if c.kind == YOUR_COMMANDER:
+        return "you don't control your commander" if c.negate else "you control your commander"
     if c.kind == MANA_SPENT and c.ref in ("it", "this spell", "that spell"):
         if not c.negate and c.zone in ("W", "U", "B", "R", "G", "C"):
             return f"{{{c.zone}}} was spent to cast {c.ref}"
