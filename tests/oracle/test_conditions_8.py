@@ -10,6 +10,7 @@ from cardtable.games.magic.model.conditions_8 import (
     INSTEAD_LEAD,
     ITS,
     MANA_SPENT,
+    PLAYER_HAS,
     YOUR_COMMANDER,
 )
 from cardtable.games.magic.oracle.compiler import compile_line
@@ -189,3 +190,51 @@ def test_cr_903_3_loyal_subordinate_drains_only_while_you_control_your_commander
         s.to_step("begin_combat")
         s.resolve()
         assert s.life(B) == life - loss
+
+
+# -- "if that player has two or fewer cards in hand / 5 or less life" (CR 402.1, 119.1) ---------
+
+
+def test_cr_603_4_lavaborn_muse_burns_an_opponent_with_two_or_fewer_cards() -> None:
+    """Lavaborn Muse: "At the beginning of each opponent's upkeep, if that player has two or
+    fewer cards in hand, ~ deals 3 damage to that player." — at B's upkeep with two cards B
+    takes 3; with three cards the ability does not trigger."""
+    trigger = real("Lavaborn Muse").abilities[0]
+    assert isinstance(trigger, m.TriggeredAbility)
+    assert trigger.intervening_if == m.Condition(kind=PLAYER_HAS, ref="that_player", amount=2,
+                                                 state="hand|fewer")
+    for cards, damage in ((2, 3), (3, 0)):
+        s = game("Lavaborn Muse", library=30)
+        s.put(A, "Lavaborn Muse")
+        s.hand(B, "Grizzly Bears", cards)
+        s.start()
+        life = s.life(B)
+        s.to_step("upkeep", active=B)
+        s.resolve()
+        assert s.life(B) == life - damage
+
+
+def test_cr_603_4_razor_pendulum_reads_the_end_step_players_life() -> None:
+    """Razor Pendulum: "At the beginning of each player's end step, if that player has 5 or less
+    life, ~ deals 2 damage to that player." — at A's end step A (5 life) takes 2 and B (5 life,
+    not that player) takes nothing."""
+    s = game("Razor Pendulum", library=30)
+    s.put(A, "Razor Pendulum")
+    s.start()
+    s.set_life(A, 5)
+    s.set_life(B, 5)
+    s.to_step("end")
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (3, 5)
+
+
+def test_cr_611_3a_bloodghast_has_haste_while_an_opponent_has_ten_or_less_life() -> None:
+    """Bloodghast: "~ has haste as long as an opponent has 10 or less life." — the static reads
+    the opponent's life continuously (611.3a): no haste at 20, haste at 10."""
+    s = game("Bloodghast")
+    ghast = s.put(A, "Bloodghast", sick=True)
+    s.start()
+    assert "haste" not in s.keywords(ghast)
+    s.set_life(B, 10)
+    s.state.touch()
+    assert "haste" in s.keywords(ghast)

@@ -24,5 +24,14 @@ YOUR_COMMANDER = "controls_own_commander"
 """"if you control your commander" (CR 903.3, 903.3d): a commander the player owns (not a token
 copy, not another player's commander) is on the battlefield under their control — the kind the
 layers already read for "as long as you control your commander" (``layers._holds``)."""
-CONDITION_KINDS_8 = frozenset({MANA_SPENT, YOUR_COMMANDER})
+PLAYER_HAS = "player_has"
+""""if that player has two or fewer cards in hand" / "if defending player has 5 or less life" /
+"if each player has 10 or less life": ``state`` "hand|fewer" (what is counted, and the side:
+"fewer" or "less" for at most, "more" for at least, as printed), ``amount`` the bound, ``ref``
+the player — "that_player" (the event's), "defending", "opponent" (any), "player" (any),
+"each_player" (every one)."""
+OPPONENT_LIFE_AT_MOST = "opponent_life_at_most"
+""""an opponent has 10 or less life" (``amount``): the kind the layers already read for statics
+("~ has haste as long as an opponent has 10 or less life"), now for triggers too."""
+CONDITION_KINDS_8 = frozenset({MANA_SPENT, YOUR_COMMANDER, PLAYER_HAS, OPPONENT_LIFE_AT_MOST})
 """The kinds ``games/magic/conditions_8.py`` answers."""

@@ -23,9 +23,11 @@ from cardtable.games.magic.model.conditions_8 import (
     INSTEAD_LEAD,
     ITS,
     MANA_SPENT,
+    OPPONENT_LIFE_AT_MOST,
+    PLAYER_HAS,
     YOUR_COMMANDER,
 )
-from cardtable.games.magic.oracle.builder_base import _COLORS, BuilderMixin, _Noun
+from cardtable.games.magic.oracle.builder_base import _COLORS, _NUMBERS, BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError
 
 _SELF_STATES = frozenset({"tapped", "untapped", "enchanted", "equipped"})
@@ -127,3 +129,34 @@ class ManaSpent8(BuilderMixin):
     def c8_your_commander() -> m.Condition:
         """"if you control your commander" (CR 903.3): a commander you own, under your control."""
         return m.Condition(kind=YOUR_COMMANDER)
+
+
+_COUNT_PLAYERS = {"that player": "that_player", "defending player": "defending",
+                  "an opponent": "opponent", "a player": "player", "each player": "each_player"}
+
+
+@v_args(inline=True)
+class PlayerCounts8(BuilderMixin):
+    """"if that player has two or fewer cards in hand", "if each player has 10 or less life"."""
+
+    def _count_player(self, who: Token) -> str:
+        ref = _COUNT_PLAYERS[" ".join(str(who).lower().split())]
+        if ref == "that_player" and "player" not in self.trigger_binds:
+            raise FamilyError("'that player' without a player the trigger names")
+        if ref == "defending" and "defending" not in self.trigger_binds:
+            raise FamilyError("'defending player' without an attack")
+        return ref
+
+    def c8_player_hand(self, who: Token, n: Token, side: Token) -> m.Condition:
+        if str(side).lower() == "less":
+            raise FamilyError("'or less cards' (Oracle says 'or fewer')")
+        return m.Condition(kind=PLAYER_HAS, ref=self._count_player(who),
+                           amount=_NUMBERS[str(n).lower()], state=f"hand|{str(side).lower()}")
+
+    def c8_player_life(self, who: Token, n: Token, side: Token) -> m.Condition:
+        if str(side).lower() == "fewer":
+            raise FamilyError("'or fewer life' (Oracle says 'or less')")
+        ref, side_word = self._count_player(who), str(side).lower()
+        if ref == "opponent" and side_word == "less":  # the kind statics already read
+            return m.Condition(kind=OPPONENT_LIFE_AT_MOST, amount=int(n))
+        return m.Condition(kind=PLAYER_HAS, ref=ref, amount=int(n), state=f"life|{side_word}")

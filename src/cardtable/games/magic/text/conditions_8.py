@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardtable.games.magic.model.base import Condition, Filter
-from cardtable.games.magic.model.conditions_8 import ITS, MANA_SPENT, YOUR_COMMANDER
-from cardtable.games.magic.text.words import filter_phrase, with_article
+from cardtable.games.magic.model.conditions_8 import ITS, MANA_SPENT, PLAYER_HAS, YOUR_COMMANDER
+from cardtable.games.magic.text.words import filter_phrase, number, with_article
 
+_PLAYER_WORDS = {"that_player": "that player", "defending": "defending player",
+                 "opponent": "an opponent", "player": "a player", "each_player": "each player"}
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -16,6 +18,12 @@ def conditions_8_text(c: Condition) -> str | None:
     """The words of these conditions, or ``None`` for any other."""
     if c.kind == "ref_matches" and c.state == ITS and c.filter is not None and not c.negate:
         return f"it's {its_kind(c.filter)}"
+    if c.kind == PLAYER_HAS and not c.negate and isinstance(c.amount, int) and \
+            c.ref in _PLAYER_WORDS:
+        what, _bar, side = c.state.partition("|")
+        if what == "hand":
+            return f"{_PLAYER_WORDS[c.ref]} has {number(c.amount)} or {side} cards in hand"
+        return f"{_PLAYER_WORDS[c.ref]} has {c.amount} or {side} life"
     if c.kind == YOUR_COMMANDER:
         return "you don't control your commander" if c.negate else "you control your commander"
     if c.kind == MANA_SPENT and c.ref in ("it", "this spell", "that spell"):
