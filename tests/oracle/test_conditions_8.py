@@ -238,3 +238,51 @@ def test_cr_611_3a_bloodghast_has_haste_while_an_opponent_has_ten_or_less_life()
     s.set_life(B, 10)
     s.state.touch()
     assert "haste" in s.keywords(ghast)
+
+
+# -- "if ~ has a / no / fewer than three … counters on it"; "… if COND." statics (CR 122.1) ------
+
+
+def test_cr_611_3a_land_cap_stays_tapped_while_it_has_a_depletion_counter() -> None:
+    """Land Cap: "~ doesn't untap during your untap step if it has a depletion counter on it." —
+    with a depletion counter it stays tapped through A's untap step (502.3); without one it
+    untaps."""
+    cap = real("Land Cap").abilities[0]
+    assert isinstance(cap, m.StaticAbility) and cap.condition is not None
+    assert cap.condition.all_of == (m.Condition(kind="self_counters_at_least", counter="depletion",
+                                                amount=1, state="it|a"),)
+    for depletion, stays_tapped in ((1, True), (0, False)):
+        s = game("Land Cap", library=30)
+        land = s.put(A, "Land Cap", tapped=True, counters={"depletion": depletion})
+        s.start()
+        s.to_step("upkeep", active=B)
+        s.to_step("upkeep", active=A)
+        assert s.obj(land).tapped is stays_tapped
+
+
+def test_cr_603_4_runaway_steam_kin_stops_at_three_counters() -> None:
+    """Runaway Steam-Kin: "Whenever you cast a red spell, if ~ has fewer than three +1/+1 counters
+    on it, put a +1/+1 counter on ~." — from two counters one red spell makes three; the next
+    red spell adds none (the intervening "if" is false, 603.4)."""
+    s = game("Runaway Steam-Kin", "Raging Goblin")
+    kin = s.put(A, "Runaway Steam-Kin", counters={"+1/+1": 2})
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Raging Goblin", 2)
+    s.start()
+    s.cast(A, "Raging Goblin")
+    s.resolve()
+    assert s.obj(kin).counters.get("+1/+1") == 3
+    s.cast(A, "Raging Goblin")
+    s.resolve()
+    assert s.obj(kin).counters.get("+1/+1") == 3
+
+
+def test_cr_611_3a_roc_hatchling_flies_once_it_has_no_shell_counters() -> None:
+    """Roc Hatchling: "As long as ~ has no shell counters on it, it gets +3/+2 and has flying." —
+    0/1 with a shell counter, 3/3 with flying without one."""
+    s = game("Roc Hatchling")
+    shelled = s.put(A, "Roc Hatchling", counters={"shell": 1})
+    hatched = s.put(A, "Roc Hatchling")
+    s.start()
+    assert s.pt(shelled) == (0, 1) and "flying" not in s.keywords(shelled)
+    assert s.pt(hatched) == (3, 3) and "flying" in s.keywords(hatched)

@@ -33,5 +33,15 @@ the player — "that_player" (the event's), "defending", "opponent" (any), "play
 OPPONENT_LIFE_AT_MOST = "opponent_life_at_most"
 """"an opponent has 10 or less life" (``amount``): the kind the layers already read for statics
 ("~ has haste as long as an opponent has 10 or less life"), now for triggers too."""
+SELF_COUNTERS = "self_counters_at_least"
+"""The kind (already read by ``rules_support`` and the layers) of "~ has N or more COUNTER
+counters on it"; h8-cnd's other wordings set ``state`` "SUBJECT|HOW" — SUBJECT "~" or "it", HOW
+"a", "no", "one_or_more", "fewer" (with ``negate``: fewer than ``amount``) or "doesnt" ("~
+doesn't have a … counter on it", ``negate``)."""
 CONDITION_KINDS_8 = frozenset({MANA_SPENT, YOUR_COMMANDER, PLAYER_HAS, OPPONENT_LIFE_AT_MOST})
 """The kinds ``games/magic/conditions_8.py`` answers."""
+ANY_OF = "any_of"
+"""``conditions_more.ANY_OF`` (the engine's name; the model cannot import the engine)."""
+STATIC_IF = "if"
+"""Wording (``Condition.state`` of an ``any_of`` condition of one part): a static printed
+"SUBJECT PARTS if COND." — it applies while COND holds (CR 611.3a)."""

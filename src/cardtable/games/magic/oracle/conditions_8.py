@@ -20,15 +20,18 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_8 import (
     AFTER,
+    ANY_OF,
     INSTEAD_LEAD,
     ITS,
     MANA_SPENT,
     OPPONENT_LIFE_AT_MOST,
     PLAYER_HAS,
+    SELF_COUNTERS,
+    STATIC_IF,
     YOUR_COMMANDER,
 )
 from cardtable.games.magic.oracle.builder_base import _COLORS, _NUMBERS, BuilderMixin, _Noun
-from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.families import FamilyError, static_effects
 
 _SELF_STATES = frozenset({"tapped", "untapped", "enchanted", "equipped"})
 """The states "it's …" says of ~ itself (``self_is``, as the static "as long as it's tapped")."""
@@ -160,3 +163,65 @@ class PlayerCounts8(BuilderMixin):
         if ref == "opponent" and side_word == "less":  # the kind statics already read
             return m.Condition(kind=OPPONENT_LIFE_AT_MOST, amount=int(n))
         return m.Condition(kind=PLAYER_HAS, ref=ref, amount=int(n), state=f"life|{side_word}")
+
+
+_TWENTY = {"twenty": 20}
+
+
+@v_args(inline=True)
+class SelfCounters8(BuilderMixin):
+    """"if ~ has a / no / N or more / fewer than N COUNTER counters on it" (CR 122.1)."""
+
+    targets: list[m.TargetSpec]
+
+    def _self_subject(self, subject: Token) -> str:
+        said = str(subject)
+        if said == "it" and (self.targets or self.it_subject not in ("", "self")):
+            raise FamilyError("'it has … counters' of an object other than ~")
+        return said
+
+    def c8_self_counters(self, subject: Token, how: Token, counter: Token,
+                         noun: Token) -> m.Condition:
+        said, words = self._self_subject(subject), " ".join(str(how).lower().split())
+        kind, plural = str(counter).lower(), str(noun).lower().endswith("s")
+        first = words.split()[0]
+        if words in ("a", "an"):
+            if plural or words != ("an" if kind[:1] in "aeiou" else "a"):
+                raise FamilyError("'a … counters'")
+            return m.Condition(kind=SELF_COUNTERS, counter=kind, amount=1, state=f"{said}|a")
+        if not plural:
+            raise FamilyError("a count of counters in the singular")
+        if words == "no":
+            return m.Condition(kind=SELF_COUNTERS, counter=kind, amount=1, negate=True,
+                               state=f"{said}|no")
+        if words == "one or more":
+            return m.Condition(kind=SELF_COUNTERS, counter=kind, amount=1,
+                               state=f"{said}|one_or_more")
+        if first == "fewer":
+            n = words.split()[-1]
+            return m.Condition(kind=SELF_COUNTERS, counter=kind, amount=_NUMBERS[n],
+                               negate=True, state=f"{said}|fewer")
+        n_words = _TWENTY.get(first) or _NUMBERS[first]
+        if said == "~" and n_words <= 10:  # the wording the Ascensions' statics already read
+            return m.Condition(kind=SELF_COUNTERS, counter=kind, amount=n_words)
+        return m.Condition(kind=SELF_COUNTERS, counter=kind, amount=n_words,
+                           state=f"{said}|or_more")
+
+    def c8_self_lacks_counter(self, subject: Token, article: Token,
+                              counter: Token) -> m.Condition:
+        said, kind = self._self_subject(subject), str(counter).lower()
+        if str(article).lower() != ("an" if kind[:1] in "aeiou" else "a"):
+            raise FamilyError("the article of the counter")
+        return m.Condition(kind=SELF_COUNTERS, counter=kind, amount=1, negate=True,
+                           state=f"{said}|doesnt")
+
+
+@v_args(inline=True)
+class StaticIf8(BuilderMixin):
+    """"SUBJECT PARTS if COND." (CR 611.3a): the static applies while COND holds."""
+
+    @staticmethod
+    def static8_if_trail(subject: dict[str, Any], effects: list[m.ContinuousEffect],
+                         condition: m.Condition) -> m.StaticAbility:
+        return m.StaticAbility(effects=static_effects(subject, effects), condition=m.Condition(
+            ANY_OF, all_of=(condition,), state=STATIC_IF), condition_after=True)

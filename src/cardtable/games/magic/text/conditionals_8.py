@@ -4,9 +4,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD
+from cardtable.games.magic.model import CardDef, StaticAbility
+from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, STATIC_IF
 from cardtable.games.magic.model.effects import Conditional, Effect
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
@@ -28,3 +31,14 @@ def conditionals_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"{usual}. If {condition}, instead {inner}"
     return None
+
+
+def static_if_text(ability: StaticAbility, card: CardDef,
+                   static_text: Callable[[StaticAbility, CardDef], str]) -> str | None:
+    """"SUBJECT PARTS if COND." (a static whose one-part ``any_of`` condition says "if")."""
+    c = ability.condition
+    if c is None or not ability.condition_after or c.kind != "any_of" or c.negate or \
+            c.state != STATIC_IF or len(c.all_of) != 1:
+        return None
+    inner = static_text(replace(ability, condition=None, condition_after=False), card)
+    return f"{inner.removesuffix('.')} if {condition_text(c.all_of[0])}."

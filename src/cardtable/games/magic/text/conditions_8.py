@@ -6,8 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardtable.games.magic.model.base import Condition, Filter
-from cardtable.games.magic.model.conditions_8 import ITS, MANA_SPENT, PLAYER_HAS, YOUR_COMMANDER
-from cardtable.games.magic.text.words import filter_phrase, number, with_article
+from cardtable.games.magic.model.conditions_8 import (
+    ITS,
+    MANA_SPENT,
+    PLAYER_HAS,
+    SELF_COUNTERS,
+    YOUR_COMMANDER,
+)
+from cardtable.games.magic.text.words import SELF_NAME, article, filter_phrase, number, with_article
 
 _PLAYER_WORDS = {"that_player": "that player", "defending": "defending player",
                  "opponent": "an opponent", "player": "a player", "each_player": "each player"}
@@ -24,6 +30,8 @@ def conditions_8_text(c: Condition) -> str | None:
         if what == "hand":
             return f"{_PLAYER_WORDS[c.ref]} has {number(c.amount)} or {side} cards in hand"
         return f"{_PLAYER_WORDS[c.ref]} has {c.amount} or {side} life"
+    if c.kind == SELF_COUNTERS and "|" in c.state and isinstance(c.amount, int):
+        return _self_counters_text(c, c.amount)
     if c.kind == YOUR_COMMANDER:
         return "you don't control your commander" if c.negate else "you control your commander"
     if c.kind == MANA_SPENT and c.ref in ("it", "this spell", "that spell"):
@@ -55,3 +63,22 @@ def its_kind(f: Filter) -> str:
         return with_article(filter_phrase(f))
     return " or ".join(words)
 
+
+
+def _self_counters_text(c: Condition, n: int) -> str | None:
+    """"~ has a charge counter on it", "it has no depletion counters on it", "~ has twenty or
+    more growth counters on it", "~ has fewer than three +1/+1 counters on it", "~ doesn't have
+    a +1/+1 counter on it"."""
+    said, _bar, how = c.state.partition("|")
+    subject = SELF_NAME if said == "~" else "it"
+    kind = c.counter
+    wording = {(False, "a"): f"has {article(kind)} {kind} counter",
+               (True, "no"): f"has no {kind} counters",
+               (False, "one_or_more"): f"has one or more {kind} counters",
+               (True, "fewer"): f"has fewer than {number(n)} {kind} counters",
+               (False, "or_more"): f"has {number(n)} or more {kind} counters",
+               (True, "doesnt"): f"doesn't have {article(kind)} {kind} counter"}.get(
+                   (c.negate, how))
+    if wording is None or (how in ("a", "no", "one_or_more", "doesnt") and n != 1):
+        return None
+    return f"{subject} {wording} on it"
