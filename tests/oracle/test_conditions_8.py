@@ -11,6 +11,7 @@ from cardtable.games.magic.model.conditions_8 import (
     ITS,
     MANA_SPENT,
     PLAYER_HAS,
+    THEN_IF,
     YOUR_COMMANDER,
 )
 from cardtable.games.magic.oracle.compiler import compile_line
@@ -286,3 +287,27 @@ def test_cr_611_3a_roc_hatchling_flies_once_it_has_no_shell_counters() -> None:
     s.start()
     assert s.pt(shelled) == (0, 1) and "flying" not in s.keywords(shelled)
     assert s.pt(hatched) == (3, 3) and "flying" in s.keywords(hatched)
+
+
+# -- "Then if COND, EFFECT." (CR 608.2c) -----------------------------------------------------------
+
+
+def test_cr_608_2c_calming_verse_destroys_your_enchantments_only_with_an_untapped_land() -> None:
+    """Calming Verse ({3}{G}): "Destroy all enchantments you don't control. Then if you control an
+    untapped land, destroy all enchantments you control." — paid with four of five Forests, A's
+    Glorious Anthem goes too; paid with all four of four, A's Anthem stays. B's always goes."""
+    spell = real("Calming Verse").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    then = spell.effects[-1]
+    assert isinstance(then, m.Conditional) and then.wording == THEN_IF
+    for forests, mine_survives in ((5, False), (4, True)):
+        s = game("Calming Verse", "Glorious Anthem")
+        mine = s.put(A, "Glorious Anthem")
+        theirs = s.put(B, "Glorious Anthem")
+        s.lands(A, "Forest", forests)
+        s.hand(A, "Calming Verse")
+        s.start()
+        s.cast(A, "Calming Verse")
+        s.resolve()
+        assert theirs not in s.state.battlefield
+        assert (mine in s.state.battlefield) is mine_survives

@@ -45,3 +45,6 @@ ANY_OF = "any_of"
 STATIC_IF = "if"
 """Wording (``Condition.state`` of an ``any_of`` condition of one part): a static printed
 "SUBJECT PARTS if COND." — it applies while COND holds (CR 611.3a)."""
+THEN_IF = "then_if"
+"""Wording (``Conditional.wording``): "Then if COND, EFFECT." — a later sentence of the ability
+decided as it is reached (CR 608.2c)."""

@@ -50,6 +50,7 @@ from cardtable.games.magic.oracle.conditions_8 import (
     PlayerCounts8,
     SelfCounters8,
     StaticIf8,
+    ThenIf8,
 )
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
@@ -175,7 +176,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
-             Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8):
+             Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8,
+             ThenIf8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -28,6 +28,7 @@ from cardtable.games.magic.model.conditions_8 import (
     PLAYER_HAS,
     SELF_COUNTERS,
     STATIC_IF,
+    THEN_IF,
     YOUR_COMMANDER,
 )
 from cardtable.games.magic.oracle.builder_base import _COLORS, _NUMBERS, BuilderMixin, _Noun
@@ -225,3 +226,23 @@ class StaticIf8(BuilderMixin):
                          condition: m.Condition) -> m.StaticAbility:
         return m.StaticAbility(effects=static_effects(subject, effects), condition=m.Condition(
             ANY_OF, all_of=(condition,), state=STATIC_IF), condition_after=True)
+
+
+@v_args(inline=True)
+class ThenIf8(BuilderMixin):
+    """"Then if COND, EFFECT." (CR 608.2c)."""
+
+    @staticmethod
+    def c8_then_if(condition: m.Condition, effect: Any) -> list[m.Effect]:
+        return [m.Conditional(condition=condition, effects=_flat(effect), wording=THEN_IF)]
+
+    @staticmethod
+    def c8_then_if_may(condition: m.Condition, effect: Any) -> list[m.Effect]:
+        return [m.Conditional(condition=condition, effects=(m.MayDo(effects=_flat(effect)),),
+                              wording=THEN_IF)]
+
+    @staticmethod
+    def c8_then_if_and(condition: m.Condition, first: Any, second: Any) -> list[m.Effect]:
+        effects = (*_flat(first), *_flat(second))
+        return [m.Conditional(condition=condition, effects=effects, wording=THEN_IF,
+                              joins=(" and ",) * (len(effects) - 1))]

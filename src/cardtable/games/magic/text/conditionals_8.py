@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import CardDef, StaticAbility
-from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, STATIC_IF
+from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, STATIC_IF, THEN_IF
 from cardtable.games.magic.model.effects import Conditional, Effect
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
@@ -20,8 +20,12 @@ if TYPE_CHECKING:
 
 def conditionals_8_text(effect: Effect, ctx: RenderContext) -> str | None:
     """"EFFECT if COND" and "USUAL. If COND, instead EFFECT" (``Conditional.wording``)."""
-    if not isinstance(effect, Conditional) or effect.wording not in (AFTER, INSTEAD_LEAD):
+    if not isinstance(effect, Conditional) or effect.wording not in (AFTER, INSTEAD_LEAD,
+                                                                       THEN_IF):
         return None
+    if effect.wording == THEN_IF and not effect.otherwise:
+        inner = effects_text(effect.effects, ctx, sentence=False, joins=effect.joins)
+        return f"then if {condition_text(effect.condition)}, {inner}"
     if effect.wording == AFTER and not effect.otherwise:
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"{inner} if {condition_text(effect.condition)}"
