@@ -4,6 +4,9 @@ games. Each test names the card and the rule it proves."""
 
 from __future__ import annotations
 
+import pytest
+
+from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_8 import (
     AFTER,
@@ -311,3 +314,40 @@ def test_cr_608_2c_calming_verse_destroys_your_enchantments_only_with_an_untappe
         s.resolve()
         assert theirs not in s.state.battlefield
         assert (mine in s.state.battlefield) is mine_survives
+
+
+# -- "an opponent was dealt damage this turn"; "you had a creature enter …" (CR 120.3, 603.6a) ---
+
+
+def test_cr_120_3_war_elemental_stays_only_if_an_opponent_was_dealt_damage() -> None:
+    """War Elemental: "When ~ enters, sacrifice it unless an opponent was dealt damage this
+    turn." — after B took damage this turn it stays; otherwise it is sacrificed."""
+    for hurt, stays in ((True, True), (False, False)):
+        s = game("War Elemental")
+        s.lands(A, "Mountain", 3)
+        s.hand(A, "War Elemental")
+        s.start()
+        if hurt:
+            s.state.players[B].damage_taken_this_turn = 2
+        s.cast(A, "War Elemental")
+        s.resolve()
+        assert (s.zone_of("War Elemental") == "battlefield") is stays
+
+
+def test_cr_602_5b_zhalfirin_decoy_needs_a_creature_that_entered_this_turn() -> None:
+    """Zhalfirin Decoy: "{T}: Tap target creature. Activate only if you had a creature enter
+    under your control this turn." — not activatable at first; after A casts Grizzly Bears it
+    taps B's Hill Giant."""
+    s = game("Zhalfirin Decoy")
+    s.put(A, "Zhalfirin Decoy")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    with pytest.raises(IllegalAction):
+        s.activate(A, "Zhalfirin Decoy", targets=[giant])
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    s.activate(A, "Zhalfirin Decoy", targets=[giant])
+    s.resolve()
+    assert s.obj(giant).tapped

@@ -7,14 +7,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.magic.model.base import Condition
+from cardtable.games.magic.model.base import Condition, Filter
 from cardtable.games.magic.model.conditions_8 import (
     CONDITION_KINDS_8,
+    DEALT_DAMAGE,
+    HAD_ENTER,
     MANA_SPENT,
     OPPONENT_LIFE_AT_MOST,
     PLAYER_HAS,
     YOUR_COMMANDER,
 )
+from cardtable.games.magic.objects import GameObject
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -25,14 +28,23 @@ _COLORED = frozenset(f"spent:{c}" for c in "WUBRG")
 
 
 def condition_8_holds(state: MagicState, condition: Condition, player: int, source: int,
-                      event: Mapping[str, Any], controller_of: Callable[[int], int]) -> bool:
+                      event: Mapping[str, Any], controller_of: Callable[[int], int],
+                      matches_now: Callable[[GameObject, Filter], bool]) -> bool:
     """Whether ``condition`` (one of :data:`CONDITIONS_8`) holds for ``player`` and the ability's
     ``source``, before ``negate``; ``event`` the trigger's event ("it": the spell cast, the
-    permanent that entered); ``controller_of`` a permanent's controller now (the layers)."""
+    permanent that entered); ``controller_of`` a permanent's controller now and
+    ``matches_now`` whether it matches a filter now (the layers)."""
+    if condition.kind == HAD_ENTER:
+        return _had_enter(state, condition, player, source, event, controller_of, matches_now)
     if condition.kind == YOUR_COMMANDER:
         return any(not obj.token and state.commanders.get(obj.uid) == player
                    and controller_of(oid) == player
                    for oid in state.battlefield if (obj := state.objects[oid]) is not None)
+    if condition.kind == DEALT_DAMAGE:  # CR 120.3: damage dealt this turn
+        if condition.ref == "self":
+            return any(hit == source for _by, hit in state.damaged_by)
+        players = [player] if condition.ref == "you" else state.opponents(player)
+        return any(state.players[p].damage_taken_this_turn > 0 for p in players)
     if condition.kind == PLAYER_HAS:
         return _player_has(state, condition, player, event)
     if condition.kind == OPPONENT_LIFE_AT_MOST:  # as layers._holds reads it for statics
@@ -80,3 +92,30 @@ def _player_has(state: MagicState, condition: Condition, player: int,
     if condition.ref == "each_player":
         return bool(players) and all(holds(p) for p in players)
     return any(holds(p) for p in players)
+
+
+def _had_enter(state: MagicState, condition: Condition, player: int, source: int,
+               event: Mapping[str, Any], controller_of: Callable[[int], int],
+               matches_now: Callable[[GameObject, Filter], bool]) -> bool:
+    """A permanent matching the filter entered this turn under the player's control — on the
+    battlefield still (its controller and characteristics now), or as it last existed."""
+    if condition.ref == "that_player":
+        who = event.get("player")
+        players = {who} if isinstance(who, int) else set()
+    else:
+        players = {player} if condition.ref == "you" else set(state.opponents(player))
+    skip = {source, event.get("it")} if condition.state == "another" else set()
+    flt = condition.filter or Filter()
+    for oid in state.entered_this_turn - skip:
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone == "battlefield":
+            if controller_of(oid) in players and matches_now(obj, flt):
+                return True
+            continue
+        lki = state.lki.get(oid)
+        if lki is not None and lki.controller in players and set(flt.types) <= lki.types and (
+                not flt.subtypes or set(flt.subtypes) & lki.subtypes) and (
+                not flt.colors or set(flt.colors) & lki.colors) and (
+                not flt.all_types or set(flt.all_types) <= lki.types):
+            return True
+    return False

@@ -357,7 +357,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     result = False
     if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
         return condition_8_holds(state, cond, player, source, event, lambda oid: chars(
-            state, state.objects[oid]).controller) != cond.negate
+            state, state.objects[oid]).controller, lambda o, f: matches(
+                state, o, f, player, source)) != cond.negate
     if kind in CONDITIONS_7:  # issue 29, round 7 (conditions_7.py)
         return condition_7_holds(state, cond, player, source, lambda o, f: matches(
             state, o, f, player, source), lambda o: chars(state, o).power, event) != cond.negate

@@ -38,7 +38,16 @@ SELF_COUNTERS = "self_counters_at_least"
 counters on it"; h8-cnd's other wordings set ``state`` "SUBJECT|HOW" — SUBJECT "~" or "it", HOW
 "a", "no", "one_or_more", "fewer" (with ``negate``: fewer than ``amount``) or "doesnt" ("~
 doesn't have a … counter on it", ``negate``)."""
-CONDITION_KINDS_8 = frozenset({MANA_SPENT, YOUR_COMMANDER, PLAYER_HAS, OPPONENT_LIFE_AT_MOST})
+DEALT_DAMAGE = "dealt_damage_this_turn"
+""""an opponent was dealt damage this turn" (``ref`` "opponent": any of them), "you were dealt
+damage this turn" ("you"), "~ was dealt damage this turn" ("self"); ``state`` the verb as printed
+("was", "were", "has been") — CR 120.3, 120.4."""
+HAD_ENTER = "had_enter_this_turn"
+""""if you had a land enter under your control this turn": a permanent matching ``filter``
+entered the battlefield this turn under the control of ``ref`` ("you", "opponent" — any of them,
+"that_player" — the event's player); ``state`` "another" excludes the trigger's object and ~."""
+CONDITION_KINDS_8 = frozenset({MANA_SPENT, YOUR_COMMANDER, PLAYER_HAS, OPPONENT_LIFE_AT_MOST,
+                               DEALT_DAMAGE, HAD_ENTER})
 """The kinds ``games/magic/conditions_8.py`` answers."""
 ANY_OF = "any_of"
 """``conditions_more.ANY_OF`` (the engine's name; the model cannot import the engine)."""

@@ -21,6 +21,8 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_8 import (
     AFTER,
     ANY_OF,
+    DEALT_DAMAGE,
+    HAD_ENTER,
     INSTEAD_LEAD,
     ITS,
     MANA_SPENT,
@@ -246,3 +248,51 @@ class ThenIf8(BuilderMixin):
         effects = (*_flat(first), *_flat(second))
         return [m.Conditional(condition=condition, effects=effects, wording=THEN_IF,
                               joins=(" and ",) * (len(effects) - 1))]
+
+
+_DAMAGED = {("an opponent", "was"): "opponent", ("an opponent", "has been"): "opponent",
+            ("you", "were"): "you", ("~", "was"): m.SELF}
+
+
+@v_args(inline=True)
+class DealtDamage8(BuilderMixin):
+    """"an opponent was dealt damage this turn", "you were …", "~ was …" (CR 120.3)."""
+
+    @staticmethod
+    def c8_dealt_damage(who: Token, verb: Token) -> m.Condition:
+        said = (str(who).lower(), " ".join(str(verb).lower().split()))
+        ref = _DAMAGED.get(said)
+        if ref is None:
+            raise FamilyError(f"'{said[0]} {said[1]} dealt damage' is not Oracle's wording")
+        return m.Condition(kind=DEALT_DAMAGE, ref=ref, state=said[1])
+
+
+_HAD_WHO = {"you": "you", "an opponent": "opponent", "that player": "that_player"}
+
+
+@v_args(inline=True)
+class HadEnter8(BuilderMixin):
+    """"if you had a land enter under your control this turn" (CR 603.6a)."""
+
+    def c8_had_enter(self, who: Token, which: Token, noun: _Noun, whose: Token) -> m.Condition:
+        ref = _HAD_WHO[" ".join(str(who).lower().split())]
+        if (ref == "you") != (str(whose).lower() == "your"):
+            raise FamilyError("'had … enter under their control' of another player")
+        if ref == "that_player" and "player" not in self.trigger_binds:
+            raise FamilyError("'that player' without a player the trigger names")
+        flt = noun.filter
+        if flt.controller != "any" or flt.other:
+            raise FamilyError("a controller inside 'had … enter'")
+        said = str(which).lower()
+        if said in ("a", "an") and said != _article_of(flt):
+            raise FamilyError("the article of the noun")
+        return m.Condition(kind=HAD_ENTER, ref=ref, filter=flt,
+                           state="another" if said == "another" else "")
+
+
+def _article_of(flt: m.Filter) -> str:
+    word = (flt.subtypes or flt.types or flt.all_types or ("",))[0]
+    colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    if flt.colors:
+        word = colors.get(flt.colors[0], word)
+    return "an" if word[:1].lower() in "aeiou" else "a"

@@ -7,6 +7,8 @@ from dataclasses import replace
 
 from cardtable.games.magic.model.base import Condition, Filter
 from cardtable.games.magic.model.conditions_8 import (
+    DEALT_DAMAGE,
+    HAD_ENTER,
     ITS,
     MANA_SPENT,
     PLAYER_HAS,
@@ -17,6 +19,9 @@ from cardtable.games.magic.text.words import SELF_NAME, article, filter_phrase, 
 
 _PLAYER_WORDS = {"that_player": "that player", "defending": "defending player",
                  "opponent": "an opponent", "player": "a player", "each_player": "each player"}
+_DAMAGED_WORDS = {"opponent": "an opponent", "you": "you", "self": SELF_NAME}
+_HAD_WORDS = {"you": ("you", "your"), "opponent": ("an opponent", "their"),
+              "that_player": ("that player", "their")}
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -32,6 +37,13 @@ def conditions_8_text(c: Condition) -> str | None:
         return f"{_PLAYER_WORDS[c.ref]} has {c.amount} or {side} life"
     if c.kind == SELF_COUNTERS and "|" in c.state and isinstance(c.amount, int):
         return _self_counters_text(c, c.amount)
+    if c.kind == DEALT_DAMAGE and not c.negate and c.ref in _DAMAGED_WORDS:
+        return f"{_DAMAGED_WORDS[c.ref]} {c.state} dealt damage this turn"
+    if c.kind == HAD_ENTER and not c.negate and c.filter is not None and c.ref in _HAD_WORDS:
+        who, whose = _HAD_WORDS[c.ref]
+        noun = filter_phrase(c.filter)
+        which = f"another {noun}" if c.state == "another" else with_article(noun)
+        return f"{who} had {which} enter under {whose} control this turn"
     if c.kind == YOUR_COMMANDER:
         return "you don't control your commander" if c.negate else "you control your commander"
     if c.kind == MANA_SPENT and c.ref in ("it", "this spell", "that spell"):
