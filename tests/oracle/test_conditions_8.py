@@ -351,3 +351,29 @@ def test_cr_602_5b_zhalfirin_decoy_needs_a_creature_that_entered_this_turn() -> 
     s.activate(A, "Zhalfirin Decoy", targets=[giant])
     s.resolve()
     assert s.obj(giant).tapped
+
+
+# -- "… and can attack this turn as though it didn't have defender" (CR 702.3b) -----------------
+
+
+def test_cr_702_3b_walking_wall_can_attack_after_its_ability() -> None:
+    """Walking Wall (0/6 defender): "{3}: ~ gets +3/-1 until end of turn and can attack this
+    turn as though it didn't have defender." — after one activation it is 3/5 and attacks: B
+    takes 3; without it, the attack is refused."""
+    s = game("Walking Wall")
+    wall = s.put(A, "Walking Wall")
+    s.lands(A, "Wastes", 3)
+    s.start()
+    s.activate(A, "Walking Wall", targets=[])
+    s.resolve()
+    assert s.pt(wall) == (3, 5)
+    s.attack({wall: "p1"})
+    assert wall in s.state.attackers
+    s.to_step("end_combat")
+    assert s.life(B) == 17
+    t = game("Walking Wall")
+    t.put(A, "Walking Wall")
+    t.start()
+    t.to_step("declare_attackers")  # no creature can attack: A is not asked to declare any
+    assert t.pending is not None and t.pending.tag == "priority"
+    assert not t.state.attackers

@@ -57,3 +57,6 @@ STATIC_IF = "if"
 THEN_IF = "then_if"
 """Wording (``Conditional.wording``): "Then if COND, EFFECT." — a later sentence of the ability
 decided as it is reached (CR 608.2c)."""
+AND_ATTACK_DESPITE_DEFENDER = "and_attack_despite_defender"
+"""Wording (``GrantAbilities.wording``): "… and can attack this turn as though it didn't have
+defender" — the subject said once, before "and" (CR 702.3b)."""

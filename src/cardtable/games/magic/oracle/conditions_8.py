@@ -20,6 +20,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_8 import (
     AFTER,
+    AND_ATTACK_DESPITE_DEFENDER,
     ANY_OF,
     DEALT_DAMAGE,
     HAD_ENTER,
@@ -35,6 +36,7 @@ from cardtable.games.magic.model.conditions_8 import (
 )
 from cardtable.games.magic.oracle.builder_base import _COLORS, _NUMBERS, BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError, static_effects
+from cardtable.games.magic.oracle.joins import _joined
 
 _SELF_STATES = frozenset({"tapped", "untapped", "enchanted", "equipped"})
 """The states "it's …" says of ~ itself (``self_is``, as the static "as long as it's tapped")."""
@@ -296,3 +298,21 @@ def _article_of(flt: m.Filter) -> str:
     if flt.colors:
         word = colors.get(flt.colors[0], word)
     return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+@v_args(inline=True)
+class AttackDespiteDefender8(BuilderMixin):
+    """"… until end of turn and can attack this turn as though it didn't have defender"."""
+
+    @staticmethod
+    def c8_and_attack_despite_defender(effect: Any) -> Any:
+        items = list(effect) if isinstance(effect, list) else [effect]
+        last = items[-1]
+        if not isinstance(last, (m.ModifyPT, m.GrantAbilities)) or \
+                last.duration != "end_of_turn" or last.filter is not None or (
+                    isinstance(last, m.GrantAbilities) and (
+                        last.rules or last.wording or last.says_that)):
+            raise FamilyError("'and can attack this turn' after an effect with no object")
+        grant = m.GrantAbilities(on=last.on, rules=("attack_despite_defender",),
+                                 wording=AND_ATTACK_DESPITE_DEFENDER)
+        return _joined((effect, grant), "and")

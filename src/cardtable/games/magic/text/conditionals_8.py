@@ -9,8 +9,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import CardDef, StaticAbility
-from cardtable.games.magic.model.conditions_8 import AFTER, INSTEAD_LEAD, STATIC_IF, THEN_IF
-from cardtable.games.magic.model.effects import Conditional, Effect
+from cardtable.games.magic.model.conditions_8 import (
+    AFTER,
+    AND_ATTACK_DESPITE_DEFENDER,
+    INSTEAD_LEAD,
+    STATIC_IF,
+    THEN_IF,
+)
+from cardtable.games.magic.model.effects import Conditional, Effect, GrantAbilities
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
 
@@ -19,7 +25,10 @@ if TYPE_CHECKING:
 
 
 def conditionals_8_text(effect: Effect, ctx: RenderContext) -> str | None:
-    """"EFFECT if COND" and "USUAL. If COND, instead EFFECT" (``Conditional.wording``)."""
+    """"EFFECT if COND" and "USUAL. If COND, instead EFFECT" (``Conditional.wording``); "…
+    and can attack this turn as though it didn't have defender" (``GrantAbilities.wording``)."""
+    if isinstance(effect, GrantAbilities) and effect.wording == AND_ATTACK_DESPITE_DEFENDER:
+        return "can attack this turn as though it didn't have defender"
     if not isinstance(effect, Conditional) or effect.wording not in (AFTER, INSTEAD_LEAD,
                                                                        THEN_IF):
         return None
