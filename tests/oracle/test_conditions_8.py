@@ -377,3 +377,38 @@ def test_cr_702_3b_walking_wall_can_attack_after_its_ability() -> None:
     t.to_step("declare_attackers")  # no creature can attack: A is not asked to declare any
     assert t.pending is not None and t.pending.tag == "priority"
     assert not t.state.attackers
+
+
+def test_cr_611_3a_saddled_rimestag_grows_after_another_creature_entered() -> None:
+    """Saddled Rimestag: "~ gets +2/+2 as long as you had another creature enter under your
+    control this turn." — 2/2 at first; after A casts Grizzly Bears it is 4/4 (the layers read
+    the condition continuously, 611.3a); B's creature entering would not count."""
+    s = game("Saddled Rimestag")
+    stag = s.put(A, "Saddled Rimestag")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    assert s.pt(stag) == (2, 2)
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.pt(stag) == (4, 4)
+
+
+def test_cr_508_1c_bloodcrazed_goblin_attacks_only_after_an_opponent_was_dealt_damage() -> None:
+    """Bloodcrazed Goblin: "~ can't attack unless an opponent has been dealt damage this turn." —
+    with no damage dealt, A is not asked to declare it; after Shock hits B it attacks."""
+    s = game("Bloodcrazed Goblin", "Shock")
+    s.put(A, "Bloodcrazed Goblin")
+    s.start()
+    s.to_step("declare_attackers")
+    assert s.pending is not None and s.pending.tag == "priority"
+    t = game("Bloodcrazed Goblin", "Shock")
+    goblin = t.put(A, "Bloodcrazed Goblin")
+    t.lands(A, "Mountain", 1)
+    t.hand(A, "Shock")
+    t.start()
+    t.cast(A, "Shock", targets=["p1"])
+    t.resolve()
+    assert t.life(B) == 18
+    t.attack({goblin: "p1"})
+    assert goblin in t.state.attackers

@@ -24,6 +24,19 @@ if TYPE_CHECKING:
 
 CONDITIONS_8 = CONDITION_KINDS_8
 """The kinds :func:`condition_8_holds` answers."""
+STATIC_CONDITIONS_8 = frozenset({HAD_ENTER, DEALT_DAMAGE, PLAYER_HAS})
+"""The kinds the layers may ask too (``layers._holds``, CR 611.3a) — none needs a trigger's
+event; "~ was dealt damage this turn" is left out (marking damage on a permanent does not
+invalidate the layer cache)."""
+
+
+def static_8_ok(condition: Condition) -> bool:
+    """Whether a static's condition of these kinds is one the layers answer."""
+    if condition.kind == DEALT_DAMAGE:
+        return condition.ref in ("opponent", "you")
+    if condition.kind == PLAYER_HAS:
+        return condition.ref in ("opponent", "player", "each_player")
+    return condition.kind in STATIC_CONDITIONS_8
 _COLORED = frozenset(f"spent:{c}" for c in "WUBRG")
 
 

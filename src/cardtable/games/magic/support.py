@@ -12,7 +12,7 @@ from typing import Any
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.conditions_7 import CONDITIONS_7, graveyard_zone_problem
-from cardtable.games.magic.conditions_8 import CONDITIONS_8
+from cardtable.games.magic.conditions_8 import CONDITIONS_8, STATIC_CONDITIONS_8, static_8_ok
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
@@ -512,7 +512,8 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "attached_is",  # issue 29: "as long as equipped creature is"
                                ATTACHED_FOLDED, CAST_THIS_TURN,  # round 7 (conditions_7)
                                DIED_THIS_TURN, ENTERED_THIS_TURN, MOST_COMMON_COLOR}) | (
-    MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS  # issues 28/29 (layers._holds)
+    MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS | (  # issues 28/29 (layers._holds)
+    STATIC_CONDITIONS_8)  # issue 29, round 8 (conditions_8.py)
 
 
 def _hand_cost_ok(ability: m.ActivatedAbility) -> bool:
@@ -531,6 +532,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
         return False
     if condition.kind == "quantity_less_than":  # the layers count devotion (CR 700.5)
         return condition.quantity is not None and condition.quantity.kind == "devotion"
+    if condition.kind in STATIC_CONDITIONS_8 and not static_8_ok(condition):  # round 8
+        return False
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
 
