@@ -32,6 +32,7 @@ from cardtable.games.magic.conditions_7 import (
     most_common_color_holds,
     source_holds,
 )
+from cardtable.games.magic.conditions_8 import STATIC_CONDITIONS_8, condition_8_holds
 from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_condition_holds
 from cardtable.games.magic.designations import designation_holds
 from cardtable.games.magic.emblems import emblem_ids
@@ -662,6 +663,9 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = any(state.commanders.get(state.objects[oid].uid) == you
                      and not state.objects[oid].token and _controller(state, oid) == you
                      for oid in state.battlefield)
+    elif kind in STATIC_CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
+        result = condition_8_holds(state, condition, you, source.id, {}, lambda oid: _controller(
+            state, oid), lambda o, f: matches_chars(state, o, base_chars(o), f, you, source.id))
     elif kind in MORE_CONDITIONS:  # issues 28/29: conditions_more.py
         result = more_condition_holds(state, condition, you, source.id, lambda o, f: matches_chars(
             state, o, base_chars(o), f, you, source.id))

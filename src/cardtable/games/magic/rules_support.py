@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.conditions_7 import CONDITIONS_7, condition_7_holds
+from cardtable.games.magic.conditions_8 import CONDITIONS_8, condition_8_holds
 from cardtable.games.magic.conditions_more import (
     ANY_OF,
     COUNT_CONDITIONS,
@@ -354,6 +355,10 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     state = game.state
     kind = cond.kind
     result = False
+    if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
+        return condition_8_holds(state, cond, player, source, event, lambda oid: chars(
+            state, state.objects[oid]).controller, lambda o, f: matches(
+                state, o, f, player, source)) != cond.negate
     if kind in CONDITIONS_7:  # issue 29, round 7 (conditions_7.py)
         return condition_7_holds(state, cond, player, source, lambda o, f: matches(
             state, o, f, player, source), lambda o: chars(state, o).power, event) != cond.negate

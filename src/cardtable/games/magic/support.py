@@ -12,6 +12,7 @@ from typing import Any
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.conditions_7 import CONDITIONS_7, graveyard_zone_problem
+from cardtable.games.magic.conditions_8 import CONDITIONS_8, STATIC_CONDITIONS_8, static_8_ok
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
@@ -249,7 +250,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "full_party"}) | (  # "If you win" after a clash (CR 701.23d)
     MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF}) | (  # issues 28/29 (conditions_more.py)
     DESIGNATION_CONDITIONS) | (  # the monarch, the city's blessing (designations.py, issue 29)
-    CONDITIONS_7)  # issue 29, round 7 (conditions_7.py)
+    CONDITIONS_7) | (  # issue 29, round 7 (conditions_7.py)
+    CONDITIONS_8)  # issue 29, round 8 (conditions_8.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
                              ASSIGNS_NO_COMBAT_DAMAGE,  # combat._deals_now (510.1a; round 7)
@@ -510,7 +512,8 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "attached_is",  # issue 29: "as long as equipped creature is"
                                ATTACHED_FOLDED, CAST_THIS_TURN,  # round 7 (conditions_7)
                                DIED_THIS_TURN, ENTERED_THIS_TURN, MOST_COMMON_COLOR}) | (
-    MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS  # issues 28/29 (layers._holds)
+    MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS | (  # issues 28/29 (layers._holds)
+    STATIC_CONDITIONS_8)  # issue 29, round 8 (conditions_8.py)
 
 
 def _hand_cost_ok(ability: m.ActivatedAbility) -> bool:
@@ -529,6 +532,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
         return False
     if condition.kind == "quantity_less_than":  # the layers count devotion (CR 700.5)
         return condition.quantity is not None and condition.quantity.kind == "devotion"
+    if condition.kind in STATIC_CONDITIONS_8 and not static_8_ok(condition):  # round 8
+        return False
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
 

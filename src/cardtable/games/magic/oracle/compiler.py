@@ -44,6 +44,17 @@ from cardtable.games.magic.oracle.conditions_7 import (
     attached_antecedent,
     condition_anaphor,
 )
+from cardtable.games.magic.oracle.conditions_8 import (
+    AttackDespiteDefender8,
+    Conditions8,
+    DealtDamage8,
+    HadEnter8,
+    ManaSpent8,
+    PlayerCounts8,
+    SelfCounters8,
+    StaticIf8,
+    ThenIf8,
+)
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
@@ -167,7 +178,9 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
-             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts):
+             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
+             Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8,
+             ThenIf8, DealtDamage8, HadEnter8, AttackDespiteDefender8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_7 import conditions_7_text
+from cardtable.games.magic.text.conditions_8 import conditions_8_text
 from cardtable.games.magic.text.conditions_more import event_condition_text
 from cardtable.games.magic.text.designations import designation_condition_text
 from cardtable.games.magic.text.quantity_parts import quantity_condition_text
@@ -63,6 +64,9 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    round_8 = conditions_8_text(c)  # issue 29, round 8 (text/conditions_8.py)
+    if round_8 is not None:
+        return round_8
     round_7 = conditions_7_text(c)  # issue 29, round 7 (text/conditions_7.py)
     if round_7 is not None:
         return round_7

@@ -51,6 +51,7 @@ from cardtable.games.magic.model.vocabulary import (
     SPARES_SOURCE,
 )
 from cardtable.games.magic.text import reentry
+from cardtable.games.magic.text.conditionals_8 import static_if_text
 from cardtable.games.magic.text.conditions import (
     cda_text,
     cost_less_if_text,
@@ -444,6 +445,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if ability.condition is not None and ability.condition_after:
         # "SUBJECT PARTS as long as COND." / "This spell costs {N} less to cast if COND."
         rider = static_unless_text(ability, card, static_text)  # "… unless C." (text/unless.py)
+        if rider is not None:
+            return rider
+        rider = static_if_text(ability, card, static_text)  # "… if C." (text/conditionals_8.py)
         if rider is not None:
             return rider
         words = condition_text(ability.condition)
