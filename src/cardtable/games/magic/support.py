@@ -306,6 +306,8 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cant_be_regenerated",
                              "walk_blockable",  # combat.can_block (702.14c)
                              "untargetable",  # targets.untargetable_by (115.4)
+                             # player_rules.land_plays_allowed (305.2; round 8, EV1)
+                             "extra_land_plays",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
@@ -418,6 +420,10 @@ def _ability_problem(ability: Any) -> str | None:
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"
+            if effect.rule.partition(":")[0] == "extra_land_plays" and (
+                    effect.affected not in ("you", "players") or ability.condition is not None
+                    or ability.zone != "battlefield" or not isinstance(effect.amount, int)):
+                return "extra land plays with a condition or from outside the battlefield"
             if effect.rule in ("cant_gain_life", "cant_lose", "cant_win", "player_hexproof",
                                "player_shroud", "one_spell_per_turn") and (
                     effect.affected not in ("you", "opponents", "players")

@@ -217,6 +217,7 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
+from cardtable.games.magic.model.zone_verbs_8 import ExtraLandPlays
 
 __all__ = [
     "ABILITY_TYPES",
@@ -291,6 +292,7 @@ __all__ = [
     "ExileTopOfLibrary",
     "ExileUntilLeaves",
     "Explore",
+    "ExtraLandPlays",
     "ExtraTurn",
     "Fight",
     "Filter",

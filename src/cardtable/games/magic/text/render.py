@@ -95,6 +95,7 @@ from cardtable.games.magic.text.words import (
     takes_all,
     with_article,
 )
+from cardtable.games.magic.text.zone_verbs_8 import zone_verbs_8_static_text
 from cardtable.rules.modes import count_phrase
 
 PhraseContext = Context
@@ -475,6 +476,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
     if prevented is not None:
         return prevented
+    land_plays = zone_verbs_8_static_text(ability)  # CR 305.2 (issue 29 round 8, EV1)
+    if land_plays is not None:
+        return land_plays
     parts: list[str] = []
     no_activation = False  # "…, and its activated abilities can't be activated" (602.5)
     subject = ""

@@ -1,0 +1,31 @@
+"""Effects of the ability model for the zone verbs of issue 29, round 8 (helper EV1): extra
+land plays (CR 305.2) and a card put into a library N-th from the top (CR 401.4). Frozen
+dataclasses with a KIND, re-exported by :mod:`.effects` and :mod:`.model`; the handlers are
+:mod:`cardtable.games.magic.effects.zone_verbs_8`, the words
+:mod:`cardtable.games.magic.text.zone_verbs_8`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from cardtable.games.magic.model.base import Ref
+
+#: the rule of a static "PLAYER may play N additional land(s) on each of their turns" (CR
+#: 305.2): a ``ContinuousEffect(layer="rules", rule=EXTRA_LAND_PLAYS, amount=N)`` with
+#: ``affected`` "you" or "players" (player_rules.land_plays_allowed). The suffix
+#: ``":during"`` keeps Storm Cauldron's "during each of their turns".
+EXTRA_LAND_PLAYS = "extra_land_plays"
+EXTRA_LAND_PLAYS_DURING = EXTRA_LAND_PLAYS + ":during"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraLandPlays:
+    """"You may play [up to] N additional land(s) this turn." (Explore, Summer Bloom; CR
+    305.2): the number of lands ``who`` may play this turn grows by ``count`` until the turn
+    ends (514.2). ``up_to`` is wording only ("up to three additional lands")."""
+
+    KIND: ClassVar[str] = "extra_land_plays"
+    count: int = 1
+    up_to: bool = False
+    who: Ref = "you"

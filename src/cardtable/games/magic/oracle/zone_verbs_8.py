@@ -1,0 +1,44 @@
+"""Zone verbs of issue 29, round 8 (helper EV1): the builder half of the "issue 29 round 8,
+EV1" block at the end of ``grammar.lark``; the model is
+:mod:`cardtable.games.magic.model.zone_verbs_8`.
+
+- extra land plays (CR 305.2): "You may play [up to] N additional land(s) this turn." and the
+  static "You / Each player may play N additional land(s) on each of your / their turns."
+"""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.zone_verbs_8 import EXTRA_LAND_PLAYS, EXTRA_LAND_PLAYS_DURING
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, OracleCompileError
+
+
+class ZoneVerb8Error(OracleCompileError):
+    """A round-8 zone-verb sentence whose parts do not fit together."""
+
+
+def _land_count(words: Token) -> tuple[int, bool]:
+    """"up to three additional lands" → (3, True); "an additional land" → (1, False)."""
+    low = str(words).lower()
+    up_to = low.startswith("up to ")
+    head = low.removeprefix("up to ").split(" ")[0]
+    return _NUMBERS[head], up_to
+
+
+@v_args(inline=True)
+class ZoneVerbs8(BuilderMixin):
+    def ev1_extra_lands_turn(self, words: Token) -> m.Effect:
+        count, up_to = _land_count(words)
+        return m.ExtraLandPlays(count=count, up_to=up_to)
+
+    def ev1_extra_lands_static(self, who: Token, words: Token, when: Token,
+                               whose: Token) -> m.StaticAbility:
+        count, up_to = _land_count(words)
+        you = str(who).lower() == "you"
+        if up_to or you != (str(whose).lower() == "your"):
+            raise ZoneVerb8Error("extra land plays whose player words do not agree")
+        rule = EXTRA_LAND_PLAYS_DURING if str(when).lower() == "during" else EXTRA_LAND_PLAYS
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule=rule, affected="you" if you else "players", amount=count),))

@@ -1,0 +1,47 @@
+"""The words of the zone verbs of issue 29, round 8 (helper EV1; model
+:mod:`cardtable.games.magic.model.zone_verbs_8`): extra land plays (CR 305.2). Called by
+:func:`cardtable.games.magic.text.phrases.effect_text` and
+:func:`cardtable.games.magic.text.render.static_text`; ``None`` for anything else."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model import StaticAbility
+from cardtable.games.magic.model.zone_verbs_8 import (
+    EXTRA_LAND_PLAYS,
+    EXTRA_LAND_PLAYS_DURING,
+    ExtraLandPlays,
+)
+from cardtable.games.magic.text.words import number
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context as RenderContext
+
+_WHO = {"you": ("You", "your"), "players": ("Each player", "their")}
+
+
+def land_plays_words(count: int, up_to: bool = False) -> str:
+    """"an additional land" / "two additional lands" / "up to three additional lands"."""
+    lands = "an additional land" if count == 1 else f"{number(count)} additional lands"
+    return f"up to {lands}" if up_to else lands
+
+
+def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
+    if isinstance(effect, ExtraLandPlays) and effect.who == "you":
+        return f"you may play {land_plays_words(effect.count, effect.up_to)} this turn"
+    return None
+
+
+def zone_verbs_8_static_text(ability: StaticAbility) -> str | None:
+    """"You may play an additional land on each of your turns." / "Each player may play an
+    additional land during each of their turns." (CR 305.2)."""
+    if len(ability.effects) != 1 or ability.condition is not None:
+        return None
+    e = ability.effects[0]
+    if e.layer != "rules" or e.rule not in (EXTRA_LAND_PLAYS, EXTRA_LAND_PLAYS_DURING) or \
+            e.affected not in _WHO or not isinstance(e.amount, int):
+        return None
+    who, whose = _WHO[e.affected]
+    when = "during" if e.rule == EXTRA_LAND_PLAYS_DURING else "on"
+    return f"{who} may play {land_plays_words(e.amount)} {when} each of {whose} turns."

@@ -1,0 +1,152 @@
+"""Issue 29 round 8, effect verbs that move cards between zones (helper EV1). Each card is
+compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported and played;
+each test asserts what the text says happens.
+
+- extra land plays (CR 305.2, 305.2a, 305.2b): the static "You / Each player may play N
+  additional land(s) on each of your / their turns." and the effect "You may play [up to] N
+  additional land(s) this turn.";
+"""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import PlayLand
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+from tests.oracle.faithfulness import audit_card
+
+
+def _may_play_a_land(s: Scenario, player: int) -> bool:
+    """Whether ``player``'s priority offers a land play now (305.2a)."""
+    s._priority_to(player)
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    return any(isinstance(o, PlayLand) for o in decision.options)
+
+
+# -- extra land plays (CR 305.2) ---------------------------------------------------------------
+
+def test_cr_305_2_exploration_lets_its_controller_play_two_lands() -> None:
+    """Exploration: "You may play an additional land on each of your turns." — a second land
+    play, not a third (305.2b)."""
+    card = real("Exploration")
+    (static,) = card.abilities
+    assert isinstance(static, m.StaticAbility)
+    assert static.effects[0].rule == "extra_land_plays" and static.effects[0].amount == 1
+    assert round_trip_problem(card) == ""
+    s = game("Exploration")
+    s.put(A, "Exploration")
+    s.hand(A, "Forest", 3)
+    s.start()
+    s.play_land(A, "Forest")
+    s.play_land(A, "Forest")
+    assert len(s.ids("Forest", "battlefield")) == 2
+    assert not _may_play_a_land(s, A)
+
+
+def test_cr_305_2_without_exploration_one_land_a_turn() -> None:
+    """The baseline the static changes: one land a turn (305.2)."""
+    s = game()
+    s.hand(A, "Forest", 2)
+    s.start()
+    s.play_land(A, "Forest")
+    assert not _may_play_a_land(s, A)
+
+
+def test_cr_305_2_azusa_a_commander_plays_three_lands() -> None:
+    """Azusa, Lost but Seeking (a commander): "You may play two additional lands on each of
+    your turns." — three land plays in all."""
+    s = game("Azusa, Lost but Seeking")
+    s.put(A, "Azusa, Lost but Seeking")
+    s.hand(A, "Forest", 4)
+    s.start()
+    for _ in range(3):
+        s.play_land(A, "Forest")
+    assert len(s.ids("Forest", "battlefield")) == 3
+    assert not _may_play_a_land(s, A)
+
+
+def test_cr_305_2_azusa_binds_only_its_controller() -> None:
+    """"You may …": the opponent of Azusa's controller still plays one land on their turn."""
+    s = game("Azusa, Lost but Seeking")
+    s.put(A, "Azusa, Lost but Seeking")
+    s.hand(B, "Forest", 2)
+    s.start(active=B)
+    s.play_land(B, "Forest")
+    assert not _may_play_a_land(s, B)
+
+
+def test_cr_305_2_ghirapur_orrery_gives_each_player_a_second_land() -> None:
+    """Ghirapur Orrery: "Each player may play an additional land on each of their turns." —
+    the opponent too."""
+    assert round_trip_problem(real("Ghirapur Orrery")) == ""
+    s = game("Ghirapur Orrery")
+    s.put(A, "Ghirapur Orrery")
+    s.hand(B, "Forest", 3)
+    s.start(active=B)
+    s.play_land(B, "Forest")
+    s.play_land(B, "Forest")
+    assert not _may_play_a_land(s, B)
+
+
+def test_cr_305_2_explore_gives_one_more_land_this_turn_and_draws() -> None:
+    """Explore: "You may play an additional land this turn. Draw a card." — after it
+    resolves, a second land play this turn (and a card drawn)."""
+    card = real("Explore")
+    assert m.ExtraLandPlays(count=1) in card.abilities[0].effects  # type: ignore[union-attr]
+    s = game("Explore")
+    s.hand(A, "Forest", 3)
+    s.hand(A, "Explore")
+    s.lands(A, "Forest", 2)
+    s.start()
+    s.play_land(A, "Forest")
+    assert not _may_play_a_land(s, A)
+    hand = s.hand_size(A)
+    s.cast(A, "Explore")
+    s.resolve()
+    assert s.hand_size(A) == hand  # Explore left the hand, a card was drawn
+    assert _may_play_a_land(s, A)
+    s.play_land(A, "Forest")
+    assert not _may_play_a_land(s, A)
+
+
+def test_cr_514_2_explores_land_play_ends_with_the_turn() -> None:
+    """The extra land play of Explore lasts "this turn" (514.2): on the next turn of its
+    caster, one land again."""
+    s = game("Explore")
+    s.hand(A, "Forest", 4)
+    s.hand(A, "Explore")
+    s.lands(A, "Forest", 2)
+    s.start()
+    s.cast(A, "Explore")
+    s.resolve()
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.play_land(A, "Forest")
+    assert not _may_play_a_land(s, A)
+
+
+def test_cr_305_2_summer_bloom_up_to_three_more_lands() -> None:
+    """Summer Bloom: "You may play up to three additional lands this turn." — four in all."""
+    card = real("Summer Bloom")
+    assert m.ExtraLandPlays(count=3, up_to=True) in card.abilities[0].effects  # type: ignore[union-attr]
+    assert round_trip_problem(card) == ""
+    s = game("Summer Bloom")
+    s.hand(A, "Forest", 5)
+    s.hand(A, "Summer Bloom")
+    s.lands(A, "Forest", 2)
+    s.start()
+    s.cast(A, "Summer Bloom")
+    s.resolve()
+    for _ in range(4):
+        s.play_land(A, "Forest")
+    assert not _may_play_a_land(s, A)
+
+
+def test_extra_land_plays_pass_the_behavioural_audit() -> None:
+    for name in ("Exploration", "Azusa, Lost but Seeking", "Explore", "Summer Bloom",
+                 "Ghirapur Orrery", "Mina and Denn, Wildborn", "The Gitrog Monster",
+                 "Oracle of Mul Daya", "Wayward Swordtooth", "Journey of Discovery"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved"), (name, verdict)
