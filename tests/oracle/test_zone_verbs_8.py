@@ -5,6 +5,8 @@ each test asserts what the text says happens.
 - extra land plays (CR 305.2, 305.2a, 305.2b): the static "You / Each player may play N
   additional land(s) on each of your / their turns." and the effect "You may play [up to] N
   additional land(s) this turn.";
+- a card put into a library Nth from the top (CR 401.7): "Put OBJECT into its owner's library
+  second / third from the top."
 """
 
 from __future__ import annotations
@@ -148,5 +150,66 @@ def test_extra_land_plays_pass_the_behavioural_audit() -> None:
     for name in ("Exploration", "Azusa, Lost but Seeking", "Explore", "Summer Bloom",
                  "Ghirapur Orrery", "Mina and Denn, Wildborn", "The Gitrog Monster",
                  "Oracle of Mul Daya", "Wayward Swordtooth", "Journey of Discovery"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- Nth from the top (CR 401.7) -----------------------------------------------------------------
+
+def test_cr_401_7_oust_puts_the_creature_second_from_the_top() -> None:
+    """Oust: "Put target creature into its owner's library second from the top. Its
+    controller gains 3 life." — one card stays above it; its controller gains 3 life."""
+    card = real("Oust")
+    assert m.PutIntoLibraryAt(what="target:0", position=2) in card.abilities[0].effects  # type: ignore[union-attr]
+    assert round_trip_problem(card) == ""
+    s = game("Oust")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Oust")
+    bear = s.put(B, "Grizzly Bears")
+    s.start()
+    top = s.state.players[B].zones["library"][0]
+    s.cast(A, "Oust", targets=[bear])
+    s.resolve()
+    library = s.state.players[B].zones["library"]
+    assert library[0] == top
+    assert s.obj(library[1]).card.name == "Grizzly Bears"
+    assert s.life(B) == 23
+
+
+def test_cr_401_7_a_short_library_takes_the_card_on_the_bottom() -> None:
+    """401.7: a library with fewer than N cards takes the card on the bottom — Oust against
+    an empty library leaves the creature the only card there."""
+    s = game("Oust", library=0)
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Oust")
+    bear = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Oust", targets=[bear])
+    s.resolve()
+    library = s.state.players[B].zones["library"]
+    assert [s.obj(i).card.name for i in library] == ["Grizzly Bears"]
+
+
+def test_cr_401_7_shattered_ego_puts_enchanted_creature_third_from_the_top() -> None:
+    """Shattered Ego: "{3}{U}{U}: Put enchanted creature into its owner's library third from
+    the top." — two cards stay above it."""
+    card = real("Shattered Ego")
+    assert round_trip_problem(card) == ""
+    s = game("Shattered Ego")
+    s.lands(A, "Island", 5)
+    bear = s.put(B, "Grizzly Bears")
+    s.put(A, "Shattered Ego", attached_to=bear)
+    s.start()
+    assert s.pt(bear) == (-1, 2)  # "Enchanted creature gets -3/-0."
+    above = s.state.players[B].zones["library"][:2]
+    s.activate(A, "Shattered Ego")
+    s.resolve()
+    library = s.state.players[B].zones["library"]
+    assert library[:2] == above
+    assert s.obj(library[2]).card.name == "Grizzly Bears"
+
+
+def test_nth_from_the_top_passes_the_behavioural_audit() -> None:
+    for name in ("Oust", "Chronostutter", "Shattered Ego"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)

@@ -217,7 +217,7 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
-from cardtable.games.magic.model.zone_verbs_8 import ExtraLandPlays
+from cardtable.games.magic.model.zone_verbs_8 import ExtraLandPlays, PutIntoLibraryAt
 
 __all__ = [
     "ABILITY_TYPES",
@@ -349,6 +349,7 @@ __all__ = [
     "PutFromHandOnBottom",
     "PutFromHandOnTop",
     "PutFromHandOntoBattlefield",
+    "PutIntoLibraryAt",
     "PutLooked",
     "PutOnLibrary",
     "Quantity",

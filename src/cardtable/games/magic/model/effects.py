@@ -197,7 +197,7 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
-from cardtable.games.magic.model.zone_verbs_8 import ExtraLandPlays
+from cardtable.games.magic.model.zone_verbs_8 import ExtraLandPlays, PutIntoLibraryAt
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -715,7 +715,7 @@ Effect: TypeAlias = (
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
-    | ExtraLandPlays  # issue 29 round 8 (EV1): 305.2 (model/zone_verbs_8.py)
+    | ExtraLandPlays | PutIntoLibraryAt  # round 8 (EV1): 305.2, 401.7 (model/zone_verbs_8.py)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -764,7 +764,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
-    ExtraLandPlays,
+    ExtraLandPlays, PutIntoLibraryAt,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -17,6 +17,8 @@ from cardtable.games.magic.model.base import Ref
 #: ``":during"`` keeps Storm Cauldron's "during each of their turns".
 EXTRA_LAND_PLAYS = "extra_land_plays"
 EXTRA_LAND_PLAYS_DURING = EXTRA_LAND_PLAYS + ":during"
+#: the words of a library position, from the top (CR 401.7): ORDINALS[n - 1] is n-th
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,3 +31,16 @@ class ExtraLandPlays:
     count: int = 1
     up_to: bool = False
     who: Ref = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoLibraryAt:
+    """"Put REF into its owner's library Nth from the top." (Oust, Teferi, the God-Eternals;
+    CR 401.7): the object goes into its owner's library with ``position - 1`` cards above
+    it; a library with fewer than ``position`` cards takes it on the bottom. ``says_your``
+    is wording only ("into your library", said of a card its controller owns)."""
+
+    KIND: ClassVar[str] = "to_library_at"
+    what: Ref
+    position: int = 2
+    says_your: bool = False

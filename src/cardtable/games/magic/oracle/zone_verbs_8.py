@@ -4,6 +4,8 @@ EV1" block at the end of ``grammar.lark``; the model is
 
 - extra land plays (CR 305.2): "You may play [up to] N additional land(s) this turn." and the
   static "You / Each player may play N additional land(s) on each of your / their turns."
+- a card put into a library Nth from the top (CR 401.7): "put OBJECT into its owner's / your
+  library second / third … from the top", any object the grammar names.
 """
 
 from __future__ import annotations
@@ -11,7 +13,11 @@ from __future__ import annotations
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.zone_verbs_8 import EXTRA_LAND_PLAYS, EXTRA_LAND_PLAYS_DURING
+from cardtable.games.magic.model.zone_verbs_8 import (
+    EXTRA_LAND_PLAYS,
+    EXTRA_LAND_PLAYS_DURING,
+    ORDINALS,
+)
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, OracleCompileError
 
 
@@ -42,3 +48,9 @@ class ZoneVerbs8(BuilderMixin):
         rule = EXTRA_LAND_PLAYS_DURING if str(when).lower() == "during" else EXTRA_LAND_PLAYS
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule=rule, affected="you" if you else "players", amount=count),))
+
+    def ev1_put_nth_from_top(self, what: str, whose: Token, ordinal: Token) -> m.Effect:
+        if not isinstance(what, str):
+            raise ZoneVerb8Error("a library position for something that is not an object")
+        return m.PutIntoLibraryAt(what=what, position=ORDINALS.index(str(ordinal).lower()) + 1,
+                                  says_your=str(whose).lower() == "your")

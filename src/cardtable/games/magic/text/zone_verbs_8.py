@@ -11,7 +11,9 @@ from cardtable.games.magic.model import StaticAbility
 from cardtable.games.magic.model.zone_verbs_8 import (
     EXTRA_LAND_PLAYS,
     EXTRA_LAND_PLAYS_DURING,
+    ORDINALS,
     ExtraLandPlays,
+    PutIntoLibraryAt,
 )
 from cardtable.games.magic.text.words import number
 
@@ -30,6 +32,10 @@ def land_plays_words(count: int, up_to: bool = False) -> str:
 def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
     if isinstance(effect, ExtraLandPlays) and effect.who == "you":
         return f"you may play {land_plays_words(effect.count, effect.up_to)} this turn"
+    if isinstance(effect, PutIntoLibraryAt) and 1 < effect.position <= len(ORDINALS):
+        whose = "your" if effect.says_your else "its owner's"
+        return (f"put {ctx.ref(effect.what)} into {whose} library "
+                f"{ORDINALS[effect.position - 1]} from the top")
     return None
 
 
