@@ -7,6 +7,9 @@ each test asserts what the text says happens.
   additional land(s) this turn.";
 - a card put into a library Nth from the top (CR 401.7): "Put OBJECT into its owner's library
   second / third from the top."
+- escape (CR 702.138a, 702.138c): "Escape—[mana], Exile N other cards from your graveyard." a
+  way to cast the card from its owner's graveyard, and "~ escapes with N +1/+1 counters on
+  it.", counters only when it escaped.
 """
 
 from __future__ import annotations
@@ -211,5 +214,83 @@ def test_cr_401_7_shattered_ego_puts_enchanted_creature_third_from_the_top() -> 
 
 def test_nth_from_the_top_passes_the_behavioural_audit() -> None:
     for name in ("Oust", "Chronostutter", "Shattered Ego"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- escape (CR 702.138) -------------------------------------------------------------------------
+
+def _escape_board(name: str, others: int, lands: str, count: int) -> Scenario:
+    """``name`` in A's graveyard with ``others`` Grizzly Bears, all of them exiled when the
+    escape cost asks (601.2h)."""
+    s = game(name)
+    s.graveyard(A, name)
+    bears = tuple(s.graveyard(A, "Grizzly Bears") for _ in range(others))
+    s.lands(A, lands, count)
+    s.then("cast.exile", bears)
+    return s
+
+
+def test_cr_702_138a_woe_strider_escapes_from_the_graveyard_with_two_counters() -> None:
+    """Woe Strider: "Escape—{3}{B}{B}, Exile four other cards from your graveyard." and "~
+    escapes with two +1/+1 counters on it." — cast from the graveyard, four other cards
+    exiled as the cost, it enters a 5/4 and its Goat is made."""
+    card = real("Woe Strider")
+    (escape,) = [a for a in card.abilities if isinstance(a, m.Keyword) and a.name == "escape"]
+    assert escape.cost == m.Cost(mana="{3}{B}{B}", exile_from_graveyard=4)
+    assert round_trip_problem(card) == ""
+    s = _escape_board("Woe Strider", 4, "Swamp", 5)
+    s.start()
+    s.cast(A, "Woe Strider", way="escape")
+    s.resolve()
+    strider = s.id("Woe Strider")
+    assert s.pt(strider) == (5, 4)
+    assert [s.obj(i).card.name for i in s.state.battlefield if s.obj(i).token] == ["Goat"]
+    assert s.zone_of("Grizzly Bears") == "exile"
+    assert len(s.ids("Grizzly Bears", "exile")) == 4
+    assert s.graveyard_names(A) == []
+
+
+def test_cr_702_138a_escape_needs_enough_other_cards() -> None:
+    """With three other cards in the graveyard, the four-card escape cost can't be paid, so
+    the cast is not offered (601.2h: the other cards, not the card itself)."""
+    s = _escape_board("Woe Strider", 3, "Swamp", 5)
+    s.start()
+    s._priority_to(A)
+    decision = s.pending
+    assert decision is not None
+    assert not any(getattr(o, "way", "") == "escape" for o in decision.options)
+
+
+def test_cr_702_138c_woe_strider_cast_from_the_hand_has_no_counters() -> None:
+    """"escapes with" applies only to a permanent that escaped: cast from the hand, Woe
+    Strider is a 3/2."""
+    s = game("Woe Strider")
+    s.hand(A, "Woe Strider")
+    s.lands(A, "Swamp", 3)
+    s.start()
+    s.cast(A, "Woe Strider")
+    s.resolve()
+    assert s.pt(s.id("Woe Strider")) == (3, 2)
+
+
+def test_cr_702_138a_glimpse_of_freedom_escapes_and_draws() -> None:
+    """Glimpse of Freedom: "Draw a card." with "Escape—{2}{U}, Exile five other cards from
+    your graveyard." — an instant cast from the graveyard; it draws, and (escape does not
+    exile it) goes back to the graveyard."""
+    s = _escape_board("Glimpse of Freedom", 5, "Island", 3)
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Glimpse of Freedom", way="escape")
+    s.resolve()
+    assert s.hand_size(A) == hand + 1
+    assert s.graveyard_names(A) == ["Glimpse of Freedom"]
+    assert len(s.ids("Grizzly Bears", "exile")) == 5
+
+
+def test_escape_cards_pass_the_behavioural_audit() -> None:
+    for name in ("Woe Strider", "Glimpse of Freedom", "Sleep of the Dead", "Satyr's Cunning",
+                 "Fruit of Tizerus", "Underworld Rage-Hound", "Sentinel's Eyes",
+                 "Escape Velocity", "Elspeth, Sun's Nemesis"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)

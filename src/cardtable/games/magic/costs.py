@@ -95,6 +95,8 @@ WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell
 WAYS_KEYWORDS[MIRACLE] = MIRACLE  # 702.94a: cast from the hand by its trigger
 WAYS_KEYWORDS[AWAKEN] = AWAKEN  # 702.113a (cast_modes.awakened)
 WAYS_KEYWORDS[EMERGE] = EMERGE  # 702.119a (emerge_reduction)
+ESCAPE = "escape"  # 702.138a: cast from a graveyard for its escape cost (round 8, EV1)
+WAYS_KEYWORDS[ESCAPE] = ESCAPE
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -158,6 +160,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
                 permit.condition, player, obj.id, {})):
             ways.append(NORMAL)
         ways.extend(graveyard_ways(game.state, player, obj))  # Karador, Kess (601.2)
+        if has_keyword(card, ESCAPE):  # 702.138a (round 8, EV1)
+            ways.append(ESCAPE)
         return ways
     if obj.zone == LIBRARY:  # Bolas's Citadel, Future Sight (play_from_top)
         return top_ways(game.state, player, obj.id, NORMAL)

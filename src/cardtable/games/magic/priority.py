@@ -169,6 +169,7 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
             cast_transformed(obj.card) or has_aftermath(obj.card)) and not costs.has_keyword(
                 obj.card, "cast_from_graveyard") and not costs.has_keyword(  # Gravecrawler
                     obj.card, "retrace") and not costs.has_keyword(  # 702.81a
+                        obj.card, costs.ESCAPE) and not costs.has_keyword(  # 702.138a
                         obj.card, "jump_start") and not graveyard_ways(  # 702.133a
                             state, player, obj):  # Karador, Kess (601.2)
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)

@@ -78,6 +78,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # issue 29, keyword mechanics: partner (702.124: deck construction only, no in-game
     # effect); buyback (702.27, costs.py, resolution.py)
     "partner", "buyback",
+    # costs.ESCAPE: cast from a graveyard for its escape cost (702.138a; round 8, EV1)
+    "escape",
     # costs.convoke_creatures: what else pays {1} of a spell's cost — delve (702.66a) exiles
     # cards from the graveyard, improvise (702.126a) taps artifacts
     "delve", "improvise",
@@ -589,7 +591,7 @@ _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "c
 
 
 def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
-    if name not in _CASTING_KEYWORDS and name not in ("flashback", "alternative_cost"):
+    if name not in _CASTING_KEYWORDS and name not in ("flashback", "alternative_cost", "escape"):
         return None
     if keyword.cost is None:
         return f"{name} without a cost"

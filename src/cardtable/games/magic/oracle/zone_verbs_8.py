@@ -5,7 +5,9 @@ EV1" block at the end of ``grammar.lark``; the model is
 - extra land plays (CR 305.2): "You may play [up to] N additional land(s) this turn." and the
   static "You / Each player may play N additional land(s) on each of your / their turns."
 - a card put into a library Nth from the top (CR 401.7): "put OBJECT into its owner's / your
-  library second / third … from the top", any object the grammar names.
+  library second / third … from the top", any object the grammar names;
+- escape (CR 702.138a): "Escape—[mana], Exile N other cards from your graveyard.", a way to
+  cast the card from its owner's graveyard.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.conditions_7 import CAST_WAY
 from cardtable.games.magic.model.zone_verbs_8 import (
     EXTRA_LAND_PLAYS,
     EXTRA_LAND_PLAYS_DURING,
@@ -54,3 +57,17 @@ class ZoneVerbs8(BuilderMixin):
             raise ZoneVerb8Error("a library position for something that is not an object")
         return m.PutIntoLibraryAt(what=what, position=ORDINALS.index(str(ordinal).lower()) + 1,
                                   says_your=str(whose).lower() == "your")
+
+    def ev1_kw_escape(self, mana: str, word: Token) -> m.Keyword:
+        """"Escape—{2}{U}, Exile five other cards from your graveyard." (CR 702.138a)."""
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise ZoneVerb8Error("a number of other graveyard cards for escape")
+        return m.Keyword(name="escape", cost=m.Cost(mana=str(mana), exile_from_graveyard=n))
+
+    def ev1_rep_escapes_with(self, counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
+        """"~ escapes with two +1/+1 counters on it." (CR 702.138c, 614.1c): it enters with
+        them if its spell was cast with escape (the cast way noted, conditions_7.CAST_WAY)."""
+        return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
+                                    amount=counters[1], self_replacement=True,
+                                    condition=m.Condition(kind=CAST_WAY, zone="escape"))

@@ -362,6 +362,11 @@ def keyword_text(k: Keyword) -> str:
         return "Jump-start"
     if k.name == "partner_with":  # 702.124i
         return f"Partner with {k.text}"
+    if k.name == "escape" and k.cost is not None and isinstance(
+            k.cost.exile_from_graveyard, int) and k.cost.exile_from_graveyard > 1:
+        # "Escape—{2}{U}, Exile five other cards from your graveyard." (702.138a; round 8)
+        return (f"Escape—{k.cost.mana}, Exile {number(k.cost.exile_from_graveyard)} other "
+                "cards from your graveyard.")
     if k.cost is not None:
         if k.cost.mana and cost_text(k.cost) == k.cost.mana:
             return f"{capitalize(name)} {k.cost.mana}"

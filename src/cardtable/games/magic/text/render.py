@@ -95,7 +95,7 @@ from cardtable.games.magic.text.words import (
     takes_all,
     with_article,
 )
-from cardtable.games.magic.text.zone_verbs_8 import zone_verbs_8_static_text
+from cardtable.games.magic.text.zone_verbs_8 import escaped_condition, zone_verbs_8_static_text
 from cardtable.rules.modes import count_phrase
 
 PhraseContext = Context
@@ -802,6 +802,10 @@ def replacement_text(r: ReplacementAbility) -> str:
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
+            escaped_condition(r.condition):  # "~ escapes with …" (702.138c; round 8, EV1)
+        plain = replacement_text(replace(r, condition=None))
+        return plain.replace(f"{SELF_NAME} enters with", f"{SELF_NAME} escapes with", 1)
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
             r.condition is not None and r.condition.kind != "kicked":  # CR 614.1c
         plain = replacement_text(replace(r, condition=None))

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model import StaticAbility
+from cardtable.games.magic.model import Condition, StaticAbility
+from cardtable.games.magic.model.conditions_7 import CAST_WAY
 from cardtable.games.magic.model.zone_verbs_8 import (
     EXTRA_LAND_PLAYS,
     EXTRA_LAND_PLAYS_DURING,
@@ -51,3 +52,8 @@ def zone_verbs_8_static_text(ability: StaticAbility) -> str | None:
     who, whose = _WHO[e.affected]
     when = "during" if e.rule == EXTRA_LAND_PLAYS_DURING else "on"
     return f"{who} may play {land_plays_words(e.amount)} {when} each of {whose} turns."
+
+
+def escaped_condition(c: Condition | None) -> bool:
+    """"if it escaped" (CR 702.138c: the permanent's spell was cast with escape)."""
+    return c is not None and c.kind == CAST_WAY and c.zone == "escape" and not c.negate
