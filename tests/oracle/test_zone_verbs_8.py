@@ -288,9 +288,48 @@ def test_cr_702_138a_glimpse_of_freedom_escapes_and_draws() -> None:
     assert len(s.ids("Grizzly Bears", "exile")) == 5
 
 
+_URO = "Uro, Titan of Nature's Wrath"
+
+
+def test_cr_702_138c_uro_a_commander_stays_only_when_it_escaped() -> None:
+    """Uro, Titan of Nature's Wrath (a commander): "When ~ enters, sacrifice it unless it
+    escaped." and "Whenever ~ enters or attacks, you gain 3 life and draw a card, then you
+    may put a land card from your hand onto the battlefield." — escaped, it stays; its
+    controller gains 3 life, draws, and may put a land from the hand."""
+    assert round_trip_problem(real(_URO)) == ""
+    s = _escape_board(_URO, 5, "Forest", 2)
+    s.lands(A, "Island", 2)
+    island = s.hand(A, "Island")
+    s.start()
+    hand = s.hand_size(A)
+    s.then("order_triggers", (0, 1)).then("putfromhandontobattlefield", True)
+    s.then("put a card from your hand", island)
+    s.cast(A, _URO, way="escape")
+    s.resolve()
+    assert s.zone_of(_URO) == "battlefield"
+    assert s.life(A) == 23
+    assert len(s.ids("Island", "battlefield")) == 3  # the land put from the hand
+    assert s.hand_size(A) == hand  # one card drawn, one land put onto the battlefield
+
+
+def test_cr_702_138c_uro_cast_from_the_hand_is_sacrificed() -> None:
+    """Cast from the hand, Uro did not escape: its controller still gains 3 life and draws,
+    and Uro is sacrificed."""
+    s = game(_URO)
+    s.hand(A, _URO)
+    s.lands(A, "Forest", 2)
+    s.lands(A, "Island", 1)
+    s.start()
+    s.then("order_triggers", (0, 1)).then("putfromhandontobattlefield", False)
+    s.cast(A, _URO)
+    s.resolve()
+    assert s.zone_of(_URO) == "graveyard"
+    assert s.life(A) == 23
+
+
 def test_escape_cards_pass_the_behavioural_audit() -> None:
     for name in ("Woe Strider", "Glimpse of Freedom", "Sleep of the Dead", "Satyr's Cunning",
                  "Fruit of Tizerus", "Underworld Rage-Hound", "Sentinel's Eyes",
-                 "Escape Velocity", "Elspeth, Sun's Nemesis"):
+                 "Escape Velocity", "Elspeth, Sun's Nemesis", _URO):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)

@@ -12,6 +12,8 @@ EV1" block at the end of ``grammar.lark``; the model is
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
@@ -22,6 +24,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     ORDINALS,
 )
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, OracleCompileError
+from cardtable.games.magic.oracle.joins import _joined
 
 
 class ZoneVerb8Error(OracleCompileError):
@@ -71,3 +74,15 @@ class ZoneVerbs8(BuilderMixin):
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
                                     amount=counters[1], self_replacement=True,
                                     condition=m.Condition(kind=CAST_WAY, zone="escape"))
+
+    @staticmethod
+    def ev1_c_escaped() -> m.Condition:
+        """"unless it escaped" (CR 702.138c): the cast way noted on the permanent."""
+        return m.Condition(kind=CAST_WAY, zone="escape")
+
+    def ev1_clause_and_then_may(self, first: Any, second: Any, third: Any) -> list[m.Effect]:
+        """"you gain 3 life and draw a card, then you may put a land card from your hand onto
+        the battlefield" (Uro): two effects, then a "you may" (CR 608.2d)."""
+        flat = third if isinstance(third, list) else [third]
+        return _joined((_joined((first, second), "and"), [m.MayDo(effects=tuple(flat))]),
+                       "then")
