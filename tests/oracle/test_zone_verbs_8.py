@@ -9,7 +9,11 @@ each test asserts what the text says happens.
   second / third from the top."
 - escape (CR 702.138a, 702.138c): "Escape—[mana], Exile N other cards from your graveyard." a
   way to cast the card from its owner's graveyard, and "~ escapes with N +1/+1 counters on
-  it.", counters only when it escaped.
+  it.", counters only when it escaped;
+- a search of a player's graveyard, hand and library for the cards with an object's name (CR
+  701.19, 608.2h): "Search its controller's graveyard, hand, and library for all / any number
+  of cards with the same name as that spell / land and exile them. Then that player
+  shuffles."
 """
 
 from __future__ import annotations
@@ -333,3 +337,88 @@ def test_escape_cards_pass_the_behavioural_audit() -> None:
                  "Escape Velocity", "Elspeth, Sun's Nemesis", _URO):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- same-name searches of three zones (CR 701.19, 608.2h) ---------------------------------------
+
+def _spy_shuffles(s: Scenario) -> list[int]:
+    shuffled: list[int] = []
+    original = s.game.shuffle
+
+    def spy(player: int) -> None:
+        shuffled.append(player)
+        original(player)
+
+    s.game.shuffle = spy  # type: ignore[method-assign]
+    return shuffled
+
+
+def test_cr_701_19_sowing_salt_exiles_every_card_with_the_lands_name() -> None:
+    """Sowing Salt: "Exile target nonbasic land. Search its controller's graveyard, hand, and
+    library for all cards with the same name as that land and exile them. Then that player
+    shuffles." — each Ancient Tomb of that player, in every zone, is exiled; another name is
+    not; the player shuffles."""
+    card = real("Sowing Salt")
+    assert m.SearchZonesForName(who="controller:target:0", name_of="target:0",
+                                noun="land") in card.abilities[0].effects  # type: ignore[union-attr]
+    assert round_trip_problem(card) == ""
+    s = game("Sowing Salt", "Ancient Tomb")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Sowing Salt")
+    tomb = s.put(B, "Ancient Tomb")
+    s.hand(B, "Ancient Tomb")
+    s.graveyard(B, "Ancient Tomb")
+    s.library_top(B, "Ancient Tomb")
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    shuffled = _spy_shuffles(s)
+    s.cast(A, "Sowing Salt", targets=[tomb])
+    s.resolve()
+    assert len(s.ids("Ancient Tomb", "exile")) == 4
+    assert s.ids("Ancient Tomb", "hand") == s.ids("Ancient Tomb", "library") == []
+    assert s.zone_of("Grizzly Bears") == "hand"
+    assert shuffled == [B]
+
+
+def test_cr_608_2h_counterbore_reads_the_countered_spells_name() -> None:
+    """Counterbore: "Counter target spell. Search its controller's graveyard, hand, and
+    library for all cards with the same name as that spell and exile them. …" — the
+    countered Grizzly Bears and its controller's other copies are exiled (the name as the
+    spell last existed, 608.2h)."""
+    s = game("Counterbore")
+    s.lands(A, "Island", 5)
+    s.hand(A, "Counterbore")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Grizzly Bears", 2)
+    s.graveyard(B, "Grizzly Bears")
+    s.start(active=B)
+    s.cast(B, "Grizzly Bears")
+    spell = s.state.stack[-1].obj
+    s.cast(A, "Counterbore", targets=[spell])
+    s.resolve()
+    assert len(s.ids("Grizzly Bears", "exile")) == 3
+    assert s.ids("Grizzly Bears", "battlefield") == []
+
+
+def test_cr_701_19_crumble_to_dust_exiles_the_cards_the_searcher_chooses() -> None:
+    """Crumble to Dust: "… for any number of cards with the same name as that land and exile
+    them." — the searcher chooses which of them; the others stay."""
+    s = game("Crumble to Dust", "Ancient Tomb")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Crumble to Dust")
+    tomb = s.put(B, "Ancient Tomb")
+    kept = s.hand(B, "Ancient Tomb")
+    chosen = s.graveyard(B, "Ancient Tomb")
+    s.start()
+    s.then("exile any number", (chosen,))
+    s.cast(A, "Crumble to Dust", targets=[tomb])
+    s.resolve()
+    assert s.obj(kept).zone == "hand"
+    assert len(s.ids("Ancient Tomb", "exile")) == 2
+
+
+def test_same_name_searches_pass_the_behavioural_audit() -> None:
+    for name in ("Counterbore", "Crumble to Dust", "Eradicate", "Quash", "Scour",
+                 "Sowing Salt", "Splinter"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved", "unused"), (name, verdict)

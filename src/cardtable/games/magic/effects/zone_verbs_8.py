@@ -1,15 +1,19 @@
 """Handlers of the zone verbs of issue 29, round 8 (helper EV1; model
 :mod:`cardtable.games.magic.model.zone_verbs_8`): extra land plays for the turn (CR 305.2)
-and a card put into a library N-th from the top (CR 401.7)."""
+a card put into a library N-th from the top (CR 401.7) and a search of a player's graveyard,
+hand and library for the cards with an object's name (CR 701.19, 608.2h)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
-from cardtable.games.magic.context import Context
+from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.objects import EXILE, GRAVEYARD, LIBRARY
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.model.zone_verbs_8 import ANY_NUMBER_FOUND
+from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.player_rules import give_land_plays_for_turn
 
 
@@ -43,3 +47,46 @@ def _to_library_at(ctx: Context, e: m.PutIntoLibraryAt, _a: tuple[Any, ...]) -> 
         library.remove(new.id)
         library.insert(min(e.position - 1, len(library)), new.id)
         state.touch()
+
+
+def _name_of(ctx: Context, ref: str) -> str:
+    """The name of the object ``ref`` names: as it is on the battlefield or the stack, else as
+    it last existed there (608.2h: a countered spell, an exiled land)."""
+    state = ctx.game.state
+    values = ctx._target_values(ref) if ref.startswith("target:") else ctx.objects(ref)
+    oid = next((v for v in values if isinstance(v, int)), None)
+    if oid is None:
+        return ""
+    obj = state.objects.get(oid)
+    known = state.lki.get(oid)
+    if obj is not None and (obj.zone == BATTLEFIELD or known is None):
+        return chars(state, obj).name
+    return known.name if known is not None else ""
+
+
+@handles(m.SearchZonesForName)
+def _search_zones_for_name(ctx: Context, e: m.SearchZonesForName,
+                           answers: tuple[Any, ...]) -> Ask | None:
+    """701.19: the searcher looks through the player's graveyard, hand and library for the
+    cards with that name; "all" exiles each of them, "any number" those the searcher
+    chooses; then that player shuffles (701.20a). No name (nothing was named): nothing is
+    found, the library is still shuffled."""
+    state = ctx.game.state
+    players = ctx.players(e.who)
+    if not players:
+        return None
+    player = players[0]
+    name = _name_of(ctx, e.name_of)
+    found = tuple(oid for zone in (GRAVEYARD, HAND, LIBRARY) for oid in state.zone(player, zone)
+                  if name and state.objects[oid].card.name == name)
+    if e.count == ANY_NUMBER_FOUND and found:
+        if not answers:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                       f"exile any number of cards named {name}", found, 0, len(found))
+        found = tuple(oid for oid in answers[0] if oid in found)
+    for oid in found:
+        ctx.game.move(state.objects[oid], EXILE, cause="exile")
+    ctx.memo["exiled"] = len(found)
+    ctx.game.log("search_zones_for_name", player, name=name, exiled=len(found))
+    ctx.game.shuffle(player)
+    return None

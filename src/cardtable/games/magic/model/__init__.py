@@ -217,7 +217,11 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
-from cardtable.games.magic.model.zone_verbs_8 import ExtraLandPlays, PutIntoLibraryAt
+from cardtable.games.magic.model.zone_verbs_8 import (
+    ExtraLandPlays,
+    PutIntoLibraryAt,
+    SearchZonesForName,
+)
 
 __all__ = [
     "ABILITY_TYPES",
@@ -382,6 +386,7 @@ __all__ = [
     "SearchLibrary",
     "SearchLibraryOrGraveyard",
     "SearchPerDestroyed",
+    "SearchZonesForName",
     "SetBasePT",
     "SetClassLevel",
     "Shuffle",

@@ -197,7 +197,11 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
-from cardtable.games.magic.model.zone_verbs_8 import ExtraLandPlays, PutIntoLibraryAt
+from cardtable.games.magic.model.zone_verbs_8 import (
+    ExtraLandPlays,
+    PutIntoLibraryAt,
+    SearchZonesForName,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -716,6 +720,7 @@ Effect: TypeAlias = (
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
     | ExtraLandPlays | PutIntoLibraryAt  # round 8 (EV1): 305.2, 401.7 (model/zone_verbs_8.py)
+    | SearchZonesForName  # round 8 (EV1): 701.19 (model/zone_verbs_8.py)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -764,7 +769,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
-    ExtraLandPlays, PutIntoLibraryAt,
+    ExtraLandPlays, PutIntoLibraryAt, SearchZonesForName,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

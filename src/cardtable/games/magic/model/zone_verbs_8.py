@@ -44,3 +44,25 @@ class PutIntoLibraryAt:
     what: Ref
     position: int = 2
     says_your: bool = False
+
+
+#: how many of the cards a same-name search finds it takes (SearchZonesForName.count)
+ALL_FOUND = "all"
+ANY_NUMBER_FOUND = "any_number"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchZonesForName:
+    """"Search its controller's graveyard, hand, and library for all / any number of cards
+    with the same name as that spell and exile them. Then that player shuffles." (Counterbore,
+    Sowing Salt, Crumble to Dust; CR 701.19, 701.20): the searcher (the effect's controller)
+    looks through the three zones of the player ``who`` names for cards with the name of
+    ``name_of`` (as it last existed, 608.2h), exiles them (``count`` :data:`ALL_FOUND`, or the
+    ones chosen for :data:`ANY_NUMBER_FOUND`), then that player shuffles their library.
+    ``noun`` is wording only ("that spell", "that land")."""
+
+    KIND: ClassVar[str] = "search_zones_for_name"
+    who: Ref
+    name_of: Ref
+    count: str = ALL_FOUND
+    noun: str = "spell"

@@ -7,7 +7,11 @@ EV1" block at the end of ``grammar.lark``; the model is
 - a card put into a library Nth from the top (CR 401.7): "put OBJECT into its owner's / your
   library second / third … from the top", any object the grammar names;
 - escape (CR 702.138a): "Escape—[mana], Exile N other cards from your graveyard.", a way to
-  cast the card from its owner's graveyard.
+  cast the card from its owner's graveyard;
+- a search of the graveyard, hand and library of the targeted object's controller for the
+  cards with its name (CR 701.19, 608.2h): "Search its controller's graveyard, hand, and
+  library for all / any number of cards with the same name as that spell and exile them. Then
+  that player shuffles."
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_7 import CAST_WAY
 from cardtable.games.magic.model.zone_verbs_8 import (
+    ALL_FOUND,
+    ANY_NUMBER_FOUND,
     EXTRA_LAND_PLAYS,
     EXTRA_LAND_PLAYS_DURING,
     ORDINALS,
@@ -86,3 +92,18 @@ class ZoneVerbs8(BuilderMixin):
         flat = third if isinstance(third, list) else [third]
         return _joined((_joined((first, second), "and"), [m.MayDo(effects=tuple(flat))]),
                        "then")
+
+    def ev1_search_same_name(self, _whose: Token, count: Token, noun: Token) -> m.Effect:
+        """"Search its controller's graveyard, hand, and library for all cards with the same
+        name as that spell and exile them. Then that player shuffles." — "its controller" and
+        "that NOUN" are the object targeted just before (608.2h)."""
+        if not self.targets:
+            raise ZoneVerb8Error("'that spell' with no object targeted before")
+        index = len(self.targets) - 1
+        word = str(noun).lower()
+        what = self.targets[index].what
+        if (word == "spell" and what != "spell") or (word != "spell" and what == "spell"):
+            raise ZoneVerb8Error(f"'that {word}' names no target of that kind")
+        return m.SearchZonesForName(
+            who=f"controller:target:{index}", name_of=f"target:{index}",
+            count=ALL_FOUND if str(count).lower() == "all" else ANY_NUMBER_FOUND, noun=word)

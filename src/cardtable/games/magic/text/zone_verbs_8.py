@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.model import Condition, StaticAbility
 from cardtable.games.magic.model.conditions_7 import CAST_WAY
 from cardtable.games.magic.model.zone_verbs_8 import (
+    ALL_FOUND,
     EXTRA_LAND_PLAYS,
     EXTRA_LAND_PLAYS_DURING,
     ORDINALS,
     ExtraLandPlays,
     PutIntoLibraryAt,
+    SearchZonesForName,
 )
 from cardtable.games.magic.text.words import number
 
@@ -37,6 +39,11 @@ def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
         whose = "your" if effect.says_your else "its owner's"
         return (f"put {ctx.ref(effect.what)} into {whose} library "
                 f"{ORDINALS[effect.position - 1]} from the top")
+    if isinstance(effect, SearchZonesForName) and effect.who.startswith("controller:"):
+        count = "all" if effect.count == ALL_FOUND else "any number of"
+        return (f"search its controller's graveyard, hand, and library for {count} cards with "
+                f"the same name as that {effect.noun} and exile them. Then that player "
+                "shuffles")
     return None
 
 
