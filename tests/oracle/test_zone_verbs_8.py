@@ -13,7 +13,9 @@ each test asserts what the text says happens.
 - a search of a player's graveyard, hand and library for the cards with an object's name (CR
   701.19, 608.2h): "Search its controller's graveyard, hand, and library for all / any number
   of cards with the same name as that spell / land and exile them. Then that player
-  shuffles."
+  shuffles.";
+- "you may put a card an opponent owns from exile into that player's graveyard. If you do,
+  …" (the processors; CR 406.3, 608.2c).
 """
 
 from __future__ import annotations
@@ -422,3 +424,51 @@ def test_same_name_searches_pass_the_behavioural_audit() -> None:
                  "Sowing Salt", "Splinter"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved", "unused"), (name, verdict)
+
+
+# -- the processors (CR 406.3, 608.2c) -----------------------------------------------------------
+
+def _ruin_processor(exiled_by: int | None) -> tuple[Scenario, int | None]:
+    s = game("Ruin Processor")
+    s.lands(A, "Island", 7)
+    s.hand(A, "Ruin Processor")
+    mine = s._new(A, "Grizzly Bears", "exile").id
+    theirs = s._new(exiled_by, "Grizzly Bears", "exile").id if exiled_by is not None else None
+    assert mine != theirs
+    s.start()
+    s.then("putexiledintograveyard", True)
+    if theirs is not None:
+        s.then("put a card an opponent owns from exile", theirs)
+    return s, theirs
+
+
+def test_cr_406_3_ruin_processor_puts_an_opponents_exiled_card_into_their_graveyard() -> None:
+    """Ruin Processor: "When you cast this spell, you may put a card an opponent owns from
+    exile into that player's graveyard. If you do, you gain 5 life." — the opponent's card
+    goes to its owner's graveyard and its caster gains 5 life."""
+    assert round_trip_problem(real("Ruin Processor")) == ""
+    s, theirs = _ruin_processor(B)
+    s.cast(A, "Ruin Processor")
+    s.resolve()
+    assert theirs is not None and theirs not in s.state.objects  # it moved (400.7)
+    assert s.graveyard_names(B) == ["Grizzly Bears"]
+    assert s.state.players[B].zones["exile"] == []
+    assert len(s.state.players[A].zones["exile"]) == 1  # its caster's own card stays
+    assert s.life(A) == 25
+
+
+def test_cr_608_2c_ruin_processor_gains_nothing_without_an_opponents_exiled_card() -> None:
+    """Only a card an opponent owns may be put there: with just its caster's own card in
+    exile, nothing moves and "If you do" gains no life."""
+    s, _theirs = _ruin_processor(None)
+    s.cast(A, "Ruin Processor")
+    s.resolve()
+    assert s.life(A) == 20
+    assert s.graveyard_names(A) == []
+
+
+def test_processors_pass_the_behavioural_audit() -> None:
+    for name in ("Mind Raker", "Murk Strider", "Ruin Processor", "Ulamog's Reclaimer",
+                 "Wasteland Strangler"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved"), (name, verdict)

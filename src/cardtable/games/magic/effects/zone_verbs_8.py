@@ -90,3 +90,24 @@ def _search_zones_for_name(ctx: Context, e: m.SearchZonesForName,
     ctx.game.log("search_zones_for_name", player, name=name, exiled=len(found))
     ctx.game.shuffle(player)
     return None
+
+
+@handles(m.PutExiledIntoGraveyard)
+def _put_exiled_into_graveyard(ctx: Context, e: m.PutExiledIntoGraveyard,
+                               answers: tuple[Any, ...]) -> Ask | None:
+    """406.3, 404.2: the controller chooses one card in exile owned by a player ``owner``
+    names and puts it into that player's graveyard; ``memo["paid"]`` says whether a card was
+    put there (the "If you do" after it, 608.2c)."""
+    state = ctx.game.state
+    found = tuple(oid for player in ctx.players(e.owner) for oid in state.zone(player, EXILE))
+    ctx.memo["paid"] = False
+    if not found:
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                   "put a card an opponent owns from exile into that player's graveyard", found)
+    chosen = answers[0]
+    if chosen in found:
+        ctx.game.move(state.objects[chosen], GRAVEYARD, cause="put_into_graveyard")
+        ctx.memo["paid"] = True
+    return None

@@ -219,6 +219,7 @@ from cardtable.games.magic.model.zone_verbs import (
 )
 from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
+    PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     SearchZonesForName,
 )
@@ -350,6 +351,7 @@ __all__ = [
     "PutAllOnLibraries",
     "PutCounters",
     "PutCountersDivided",
+    "PutExiledIntoGraveyard",
     "PutFromHandOnBottom",
     "PutFromHandOnTop",
     "PutFromHandOntoBattlefield",

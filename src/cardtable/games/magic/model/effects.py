@@ -199,6 +199,7 @@ from cardtable.games.magic.model.zone_verbs import (
 )
 from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
+    PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     SearchZonesForName,
 )
@@ -720,7 +721,7 @@ Effect: TypeAlias = (
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
     | ExtraLandPlays | PutIntoLibraryAt  # round 8 (EV1): 305.2, 401.7 (model/zone_verbs_8.py)
-    | SearchZonesForName  # round 8 (EV1): 701.19 (model/zone_verbs_8.py)
+    | SearchZonesForName | PutExiledIntoGraveyard  # round 8 (EV1): 701.19, 406.3
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -769,7 +770,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
-    ExtraLandPlays, PutIntoLibraryAt, SearchZonesForName,
+    ExtraLandPlays, PutIntoLibraryAt, SearchZonesForName, PutExiledIntoGraveyard,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -66,3 +66,14 @@ class SearchZonesForName:
     name_of: Ref
     count: str = ALL_FOUND
     noun: str = "spell"
+
+
+@dataclass(frozen=True, slots=True)
+class PutExiledIntoGraveyard:
+    """"you may put a card an opponent owns from exile into that player's graveyard" (the
+    processors: Wasteland Strangler, Mind Raker; CR 406.3, 404.2): the controller chooses a
+    card in exile that one of their opponents owns and puts it into its owner's graveyard. A
+    following "If you do" reads whether a card was put there (608.2c)."""
+
+    KIND: ClassVar[str] = "put_exiled_into_graveyard"
+    owner: Ref = "each_opponent"

@@ -11,7 +11,9 @@ EV1" block at the end of ``grammar.lark``; the model is
 - a search of the graveyard, hand and library of the targeted object's controller for the
   cards with its name (CR 701.19, 608.2h): "Search its controller's graveyard, hand, and
   library for all / any number of cards with the same name as that spell and exile them. Then
-  that player shuffles."
+  that player shuffles.";
+- "put a card an opponent owns from exile into that player's graveyard" (the processors; CR
+  406.3), whose "If you do" reads whether a card was put there.
 """
 
 from __future__ import annotations
@@ -107,3 +109,7 @@ class ZoneVerbs8(BuilderMixin):
         return m.SearchZonesForName(
             who=f"controller:target:{index}", name_of=f"target:{index}",
             count=ALL_FOUND if str(count).lower() == "all" else ANY_NUMBER_FOUND, noun=word)
+
+    def ev1_put_exiled_into_graveyard(self) -> m.Effect:
+        """"put a card an opponent owns from exile into that player's graveyard" (CR 406.3)."""
+        return m.PutExiledIntoGraveyard()

@@ -15,6 +15,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     EXTRA_LAND_PLAYS_DURING,
     ORDINALS,
     ExtraLandPlays,
+    PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     SearchZonesForName,
 )
@@ -39,6 +40,8 @@ def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
         whose = "your" if effect.says_your else "its owner's"
         return (f"put {ctx.ref(effect.what)} into {whose} library "
                 f"{ORDINALS[effect.position - 1]} from the top")
+    if isinstance(effect, PutExiledIntoGraveyard) and effect.owner == "each_opponent":
+        return "put a card an opponent owns from exile into that player's graveyard"
     if isinstance(effect, SearchZonesForName) and effect.who.startswith("controller:"):
         count = "all" if effect.count == ALL_FOUND else "any number of"
         return (f"search its controller's graveyard, hand, and library for {count} cards with "
