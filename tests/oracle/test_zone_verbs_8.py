@@ -15,7 +15,10 @@ each test asserts what the text says happens.
   of cards with the same name as that spell / land and exile them. Then that player
   shuffles.";
 - "you may put a card an opponent owns from exile into that player's graveyard. If you do,
-  …" (the processors; CR 406.3, 608.2c).
+  …" (the processors; CR 406.3, 608.2c);
+- two piles (CR 700.3): "Reveal the top five cards of your library. An opponent separates
+  those cards into two piles. Put one pile into your hand and the other into your
+  graveyard."
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import PlayLand
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import game, real
+from tests.oracle.conftest import game, real, until_choice
 from tests.oracle.faithfulness import audit_card
 
 
@@ -470,5 +473,71 @@ def test_cr_608_2c_ruin_processor_gains_nothing_without_an_opponents_exiled_card
 def test_processors_pass_the_behavioural_audit() -> None:
     for name in ("Mind Raker", "Murk Strider", "Ruin Processor", "Ulamog's Reclaimer",
                  "Wasteland Strangler"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- two piles (CR 700.3) ------------------------------------------------------------------------
+
+def _fact_or_fiction(players: int) -> tuple[Scenario, list[int]]:
+    s = game("Fact or Fiction", players=players)
+    s.lands(A, "Island", 4)
+    s.hand(A, "Fact or Fiction")
+    top = [s.library_top(A, name) for name in
+           ("Grizzly Bears", "Island", "Forest", "Hill Giant", "Swamp")][::-1]
+    return s, top
+
+
+def test_cr_700_3_fact_or_fiction_an_opponent_splits_and_the_caster_picks() -> None:
+    """Fact or Fiction: "Reveal the top five cards of your library. An opponent separates
+    those cards into two piles. Put one pile into your hand and the other into your
+    graveyard." — the opponent makes the piles (one may hold a single card), the caster takes
+    one pile into the hand and the other goes to the graveyard."""
+    card = real("Fact or Fiction")
+    assert card.abilities[0].effects == (m.RevealPiles(count=5),)  # type: ignore[union-attr]
+    assert round_trip_problem(card) == ""
+    s, top = _fact_or_fiction(2)
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Fact or Fiction")
+    decision = until_choice(s)
+    assert decision.player == B and set(decision.options) == set(top)
+    s.apply(B, (top[0],))  # the first pile: the top card alone
+    pick = until_choice(s)
+    assert pick.player == A
+    s.apply(A, 2)  # the second pile: the other four
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 + 4
+    assert sorted(s.graveyard_names(A)) == ["Fact or Fiction", "Swamp"]  # top[0]: the Swamp
+
+
+def test_cr_700_3d_a_pile_may_be_empty() -> None:
+    """700.3d: the opponent may put every card into one pile; the caster may take the
+    empty one, and all five go to the graveyard."""
+    s, _top = _fact_or_fiction(2)
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Fact or Fiction")
+    s.apply(B, tuple(until_choice(s).options))
+    s.apply(until_choice(s).player, 2)
+    s.resolve()
+    assert s.hand_size(A) == hand - 1
+    assert len(s.graveyard_names(A)) == 6
+
+
+def test_cr_700_3_with_several_opponents_the_caster_chooses_who_separates() -> None:
+    """In a three-player game the caster chooses the opponent who separates the cards."""
+    s, top = _fact_or_fiction(3)
+    s.start()
+    s.cast(A, "Fact or Fiction")
+    who = until_choice(s)
+    assert who.player == A and set(who.options) == {1, 2}
+    s.apply(A, 2)
+    split = until_choice(s)
+    assert split.player == 2 and set(split.options) == set(top)
+
+
+def test_piles_pass_the_behavioural_audit() -> None:
+    for name in ("Fact or Fiction", "Sphinx of Uthuun", "Unesh, Criosphinx Sovereign"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)

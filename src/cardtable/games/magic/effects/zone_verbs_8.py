@@ -111,3 +111,45 @@ def _put_exiled_into_graveyard(ctx: Context, e: m.PutExiledIntoGraveyard,
         ctx.game.move(state.objects[chosen], GRAVEYARD, cause="put_into_graveyard")
         ctx.memo["paid"] = True
     return None
+
+
+@handles(m.RevealPiles)
+def _reveal_piles(ctx: Context, e: m.RevealPiles, answers: tuple[Any, ...]) -> Ask | None:
+    """700.3, 701.16a: the top ``count`` cards are revealed and stay in the library (700.3c)
+    while an opponent separates them into two piles (700.3d: either may be empty); the
+    controller puts one pile into their hand and the other into their graveyard. With several
+    opponents the controller chooses which one separates."""
+    state = ctx.game.state
+    player = ctx.controller
+    cards = tuple(state.zone(player, LIBRARY)[:e.count])
+    if not cards:
+        return None
+    opponents = [p for p in state.apnap() if p != player and not state.players[p].left]
+    if not opponents:
+        return None
+    asked = 0
+    separator = opponents[0]
+    if len(opponents) > 1:
+        if len(answers) <= asked:
+            return Ask(player, DecisionKind.CHOOSE_ONE, "choose an opponent to separate the "
+                       "revealed cards into two piles", tuple(opponents))
+        separator = answers[asked] if answers[asked] in opponents else opponents[0]
+        asked += 1
+    if len(answers) <= asked:  # revealed to every player as the separating begins
+        ctx.game.log("reveal", player, cards=[state.objects[o].card.name for o in cards])
+        return Ask(separator, DecisionKind.CHOOSE_SUBSET, "separate the revealed cards into two "
+                   "piles: choose the first pile", cards, 0, len(cards))
+    first = tuple(oid for oid in answers[asked] if oid in cards)
+    second = tuple(oid for oid in cards if oid not in first)
+    asked += 1
+    if len(answers) <= asked:
+        words = [", ".join(state.objects[o].card.name for o in pile) or "no cards"
+                 for pile in (first, second)]
+        return Ask(player, DecisionKind.CHOOSE_ONE, f"put into your hand the first pile "
+                   f"({words[0]}) or the second pile ({words[1]})", (1, 2))
+    hand, other = (first, second) if answers[asked] == 1 else (second, first)
+    for oid in hand:
+        ctx.game.move(state.objects[oid], HAND, cause="reveal_piles")
+    for oid in other:
+        ctx.game.move(state.objects[oid], GRAVEYARD, cause="reveal_piles")
+    return None

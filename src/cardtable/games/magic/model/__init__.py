@@ -221,6 +221,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
+    RevealPiles,
     SearchZonesForName,
 )
 
@@ -378,6 +379,7 @@ __all__ = [
     "RevealChooseDiscard",
     "RevealChooseExile",
     "RevealFromHand",
+    "RevealPiles",
     "RevealTop",
     "RevealTops",
     "RevealUntil",

@@ -77,3 +77,15 @@ class PutExiledIntoGraveyard:
 
     KIND: ClassVar[str] = "put_exiled_into_graveyard"
     owner: Ref = "each_opponent"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealPiles:
+    """"Reveal the top N cards of your library. An opponent separates those cards into two
+    piles. Put one pile into your hand and the other into your graveyard." (Fact or Fiction,
+    Sphinx of Uthuun, Unesh; CR 700.3, 701.16a): the cards stay in the library while an
+    opponent (chosen by the controller when there are several) separates them into two piles
+    (either may be empty, 700.3d); the controller chooses the pile for the hand."""
+
+    KIND: ClassVar[str] = "reveal_piles"
+    count: int = 5

@@ -13,7 +13,9 @@ EV1" block at the end of ``grammar.lark``; the model is
   library for all / any number of cards with the same name as that spell and exile them. Then
   that player shuffles.";
 - "put a card an opponent owns from exile into that player's graveyard" (the processors; CR
-  406.3), whose "If you do" reads whether a card was put there.
+  406.3), whose "If you do" reads whether a card was put there;
+- piles (CR 700.3): "Reveal the top N cards of your library. An opponent separates those
+  cards into two piles. Put one pile into your hand and the other into your graveyard."
 """
 
 from __future__ import annotations
@@ -113,3 +115,11 @@ class ZoneVerbs8(BuilderMixin):
     def ev1_put_exiled_into_graveyard(self) -> m.Effect:
         """"put a card an opponent owns from exile into that player's graveyard" (CR 406.3)."""
         return m.PutExiledIntoGraveyard()
+
+    def ev1_reveal_piles(self, word: Token) -> m.Effect:
+        """"Reveal the top five cards of your library. An opponent separates those cards into
+        two piles. Put one pile into your hand and the other into your graveyard." (700.3)."""
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise ZoneVerb8Error("piles of fewer than two revealed cards")
+        return m.RevealPiles(count=n)

@@ -17,6 +17,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
+    RevealPiles,
     SearchZonesForName,
 )
 from cardtable.games.magic.text.words import number
@@ -42,6 +43,10 @@ def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
                 f"{ORDINALS[effect.position - 1]} from the top")
     if isinstance(effect, PutExiledIntoGraveyard) and effect.owner == "each_opponent":
         return "put a card an opponent owns from exile into that player's graveyard"
+    if isinstance(effect, RevealPiles) and effect.count > 1:
+        return (f"reveal the top {number(effect.count)} cards of your library. An opponent "
+                "separates those cards into two piles. Put one pile into your hand and the "
+                "other into your graveyard")
     if isinstance(effect, SearchZonesForName) and effect.who.startswith("controller:"):
         count = "all" if effect.count == ALL_FOUND else "any number of"
         return (f"search its controller's graveyard, hand, and library for {count} cards with "
