@@ -6,7 +6,8 @@ each test asserts what the text says happens.
   additional land(s) on each of your / their turns." and the effect "You may play [up to] N
   additional land(s) this turn.";
 - a card put into a library Nth from the top (CR 401.7): "Put OBJECT into its owner's library
-  second / third from the top."
+  second / third from the top.", and "put it on top of its owner's library" after a zone
+  change (CR 400.7);
 - escape (CR 702.138a, 702.138c): "Escape—[mana], Exile N other cards from your graveyard." a
   way to cast the card from its owner's graveyard, and "~ escapes with N +1/+1 counters on
   it.", counters only when it escaped;
@@ -541,3 +542,36 @@ def test_piles_pass_the_behavioural_audit() -> None:
     for name in ("Fact or Fiction", "Sphinx of Uthuun", "Unesh, Criosphinx Sovereign"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved"), (name, verdict)
+
+
+# -- "put it on top of its owner's library" (CR 401.4, 400.7) --------------------------------------
+
+def test_cr_400_7_dark_revenant_goes_from_the_graveyard_to_the_top_of_the_library() -> None:
+    """Dark Revenant: "When ~ dies, put it on top of its owner's library." — the card in the
+    graveyard (a new object, 400.7) is put on top of its owner's library."""
+    assert round_trip_problem(real("Dark Revenant")) == ""
+    s = game("Dark Revenant", "Shock")
+    revenant = s.put(B, "Dark Revenant", damage=1)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Shock")
+    s.start()
+    s.cast(A, "Shock", targets=[revenant])
+    s.resolve()
+    top = s.state.players[B].zones["library"][0]
+    assert s.obj(top).card.name == "Dark Revenant"
+    assert s.graveyard_names(B) == []
+
+
+def test_cr_603_7_saprazzan_outrigger_goes_on_top_at_end_of_combat() -> None:
+    """Saprazzan Outrigger: "When ~ attacks or blocks, put it on top of its owner's library
+    at end of combat." — it stays through combat and goes on top of the library as combat
+    ends (a delayed trigger, 603.7)."""
+    assert round_trip_problem(real("Saprazzan Outrigger")) == ""
+    s = game("Saprazzan Outrigger")
+    rigger = s.put(A, "Saprazzan Outrigger")
+    s.start()
+    s.attack({rigger: "p1"})
+    s.to_step("main2")
+    top = s.state.players[A].zones["library"][0]
+    assert s.obj(top).card.name == "Saprazzan Outrigger"
+    assert s.life(B) == 15

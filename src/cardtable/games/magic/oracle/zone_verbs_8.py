@@ -123,3 +123,7 @@ class ZoneVerbs8(BuilderMixin):
         if n is None or n < 2:
             raise ZoneVerb8Error("piles of fewer than two revealed cards")
         return m.RevealPiles(count=n)
+
+    def ev1_put_it_on_top(self) -> m.Effect:
+        """"put it on top of its owner's library" (Dark Revenant, Avenging Angel; CR 401.4)."""
+        return m.PutIntoLibraryAt(what="it", position=1)

@@ -37,6 +37,9 @@ def land_plays_words(count: int, up_to: bool = False) -> str:
 def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
     if isinstance(effect, ExtraLandPlays) and effect.who == "you":
         return f"you may play {land_plays_words(effect.count, effect.up_to)} this turn"
+    if isinstance(effect, PutIntoLibraryAt) and effect.position == 1 and effect.what == "it" \
+            and not effect.says_your:
+        return "put it on top of its owner's library"
     if isinstance(effect, PutIntoLibraryAt) and 1 < effect.position <= len(ORDINALS):
         whose = "your" if effect.says_your else "its owner's"
         return (f"put {ctx.ref(effect.what)} into {whose} library "
