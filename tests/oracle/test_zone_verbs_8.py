@@ -19,7 +19,10 @@ each test asserts what the text says happens.
   …" (the processors; CR 406.3, 608.2c);
 - two piles (CR 700.3): "Reveal the top five cards of your library. An opponent separates
   those cards into two piles. Put one pile into your hand and the other into your
-  graveyard."
+  graveyard.";
+- Mirage's flash enchantments (CR 601.3a, 603.7, 514.3a): "You may cast ~ as though it had
+  flash. If you cast it any time a sorcery couldn't have been cast, the controller of the
+  permanent it becomes sacrifices it at the beginning of the next cleanup step."
 """
 
 from __future__ import annotations
@@ -575,3 +578,49 @@ def test_cr_603_7_saprazzan_outrigger_goes_on_top_at_end_of_combat() -> None:
     top = s.state.players[A].zones["library"][0]
     assert s.obj(top).card.name == "Saprazzan Outrigger"
     assert s.life(B) == 15
+
+
+# -- Mirage's flash enchantments (CR 601.3a, 603.7, 514.3a) --------------------------------------
+
+def test_cr_514_3a_armor_of_thorns_cast_at_instant_speed_is_sacrificed_at_cleanup() -> None:
+    """Armor of Thorns: "You may cast ~ as though it had flash. If you cast it any time a
+    sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it
+    at the beginning of the next cleanup step." — cast in the opponent's turn, it pumps the
+    creature until that turn's cleanup step, then goes to the graveyard."""
+    card = real("Armor of Thorns")
+    assert round_trip_problem(card) == ""
+    s = game("Armor of Thorns")
+    bear = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Armor of Thorns")
+    s.start(active=B)
+    s.cast(A, "Armor of Thorns", targets=[bear], way="as_though_flash")
+    s.resolve()
+    assert s.pt(bear) == (4, 4)
+    s.to_step("end")
+    assert s.zone_of("Armor of Thorns") == "battlefield"
+    s.to_step("main1", active=A)
+    assert s.zone_of("Armor of Thorns") == "graveyard"
+    assert s.pt(bear) == (2, 2)
+
+
+def test_cr_601_3a_armor_of_thorns_cast_as_a_sorcery_stays() -> None:
+    """Cast in its controller's main phase with an empty stack (when a sorcery could be
+    cast), Armor of Thorns stays on the battlefield after the cleanup step."""
+    s = game("Armor of Thorns")
+    bear = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Armor of Thorns")
+    s.start()
+    s.cast(A, "Armor of Thorns", targets=[bear])
+    s.resolve()
+    s.to_step("main1", active=B)
+    assert s.zone_of("Armor of Thorns") == "battlefield"
+    assert s.pt(bear) == (4, 4)
+
+
+def test_mirage_flash_enchantments_pass_the_behavioural_audit() -> None:
+    for name in ("Armor of Thorns", "Lightning Reflexes", "Mystic Veil", "Parapet",
+                 "Relic Ward", "Soar", "Spider Climb"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved", "unused"), (name, verdict)

@@ -17,6 +17,10 @@ from cardtable.games.magic.model.base import Ref
 #: ``":during"`` keeps Storm Cauldron's "during each of their turns".
 EXTRA_LAND_PLAYS = "extra_land_plays"
 EXTRA_LAND_PLAYS_DURING = EXTRA_LAND_PLAYS + ":during"
+#: ``Keyword("flash_as_though", text=SACRIFICE_AT_CLEANUP)``: Mirage's flash enchantments, "If
+#: you cast it any time a sorcery couldn't have been cast, the controller of the permanent it
+#: becomes sacrifices it at the beginning of the next cleanup step." (costs.entered)
+SACRIFICE_AT_CLEANUP = "sacrifice_at_cleanup"
 #: the words of a library position, from the top (CR 401.7): ORDINALS[n - 1] is n-th
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 

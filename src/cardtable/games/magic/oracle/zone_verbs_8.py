@@ -15,7 +15,10 @@ EV1" block at the end of ``grammar.lark``; the model is
 - "put a card an opponent owns from exile into that player's graveyard" (the processors; CR
   406.3), whose "If you do" reads whether a card was put there;
 - piles (CR 700.3): "Reveal the top N cards of your library. An opponent separates those
-  cards into two piles. Put one pile into your hand and the other into your graveyard."
+  cards into two piles. Put one pile into your hand and the other into your graveyard.";
+- Mirage's flash enchantments: "You may cast ~ as though it had flash. If you cast it any time
+  a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it
+  at the beginning of the next cleanup step."
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     EXTRA_LAND_PLAYS,
     EXTRA_LAND_PLAYS_DURING,
     ORDINALS,
+    SACRIFICE_AT_CLEANUP,
 )
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, OracleCompileError
 from cardtable.games.magic.oracle.joins import _joined
@@ -127,3 +131,9 @@ class ZoneVerbs8(BuilderMixin):
     def ev1_put_it_on_top(self) -> m.Effect:
         """"put it on top of its owner's library" (Dark Revenant, Avenging Angel; CR 401.4)."""
         return m.PutIntoLibraryAt(what="it", position=1)
+
+    def ev1_flash_sacrifice_at_cleanup(self) -> list[m.Keyword]:
+        """"You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't
+        have been cast, the controller of the permanent it becomes sacrifices it at the
+        beginning of the next cleanup step." (Mirage; CR 601.3a, 603.7, 514.3a)."""
+        return [m.Keyword(name="flash_as_though", text=SACRIFICE_AT_CLEANUP)]
