@@ -624,3 +624,40 @@ def test_mirage_flash_enchantments_pass_the_behavioural_audit() -> None:
                  "Relic Ward", "Soar", "Spider Climb"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved", "unused"), (name, verdict)
+
+
+# -- "When ~ dies or is put into exile from the battlefield" (the God-Eternals) ------------------
+
+_OKETRA = "God-Eternal Oketra"
+
+
+def _oketra_leaves(spell: str, damage: int) -> Scenario:
+    s = game(_OKETRA, spell)
+    oketra = s.put(B, _OKETRA, damage=damage)
+    s.lands(A, "Plains" if spell == "Swords to Plowshares" else "Mountain", 1)
+    s.hand(A, spell)
+    s.start()
+    s.then("putintolibraryat", True)
+    s.cast(A, spell, targets=[oketra])
+    s.resolve()
+    return s
+
+
+def test_cr_401_7_god_eternal_oketra_a_commander_dies_into_the_library() -> None:
+    """God-Eternal Oketra (a commander): "When ~ dies or is put into exile from the
+    battlefield, you may put it into its owner's library third from the top." — after dying
+    it is the third card of its owner's library."""
+    assert round_trip_problem(real(_OKETRA)) == ""
+    s = _oketra_leaves("Shock", 4)
+    library = s.state.players[B].zones["library"]
+    assert s.obj(library[2]).card.name == _OKETRA
+    assert s.graveyard_names(B) == []
+
+
+def test_cr_603_6c_god_eternal_oketra_exiled_goes_third_from_the_top_too() -> None:
+    """The same ability triggers when it is put into exile from the battlefield (Swords to
+    Plowshares): the exiled card goes third from the top of its owner's library."""
+    s = _oketra_leaves("Swords to Plowshares", 0)
+    library = s.state.players[B].zones["library"]
+    assert s.obj(library[2]).card.name == _OKETRA
+    assert s.state.players[B].zones["exile"] == []

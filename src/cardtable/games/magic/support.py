@@ -158,6 +158,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "opponent_source_damage_you",  # triggers.opponent_source_damaged_you (120.3)
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
+    "put_into_exile",  # triggers.left: "is put into exile from the battlefield" (round 8, EV1)
     "last_counter_removed", "cast_targeting_self",
     "becomes_monstrous",  # CR 701.31c (interpreter._monstrosity)
     "cycle",  # "When you cycle ~" (702.29d)

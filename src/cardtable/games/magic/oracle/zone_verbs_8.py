@@ -137,3 +137,16 @@ class ZoneVerbs8(BuilderMixin):
         have been cast, the controller of the permanent it becomes sacrifices it at the
         beginning of the next cleanup step." (Mirage; CR 601.3a, 603.7, 514.3a)."""
         return [m.Keyword(name="flash_as_though", text=SACRIFICE_AT_CLEANUP)]
+
+    def ev1_trig_dies_or_exiled(self) -> tuple[m.Trigger, ...]:
+        """"When ~ dies or is put into exile from the battlefield" (the God-Eternals): two
+        abilities with one effect (an event cannot be both, CR 603.2; triggers.left)."""
+        return (m.Trigger("dies", wording="when"), m.Trigger("put_into_exile", wording="when"))
+
+    def ev1_put_it_nth(self, ordinal: Token) -> m.Effect:
+        """"put it into its owner's library third from the top" after a zone change: the card
+        in the zone it went to (400.7; the handler follows ``state.moved``)."""
+        if self.it_subject not in ("self", "self_gone", "filter") and \
+                self.trigger_rule != "ev1_trig_dies_or_exiled":
+            raise ZoneVerb8Error("'it' without a trigger object")
+        return m.PutIntoLibraryAt(what="it", position=ORDINALS.index(str(ordinal).lower()) + 1)

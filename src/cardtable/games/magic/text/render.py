@@ -885,7 +885,9 @@ def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
 
 _SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies",
                 "becomes_blocked": "becomes blocked",
-                "leaves": "leaves the battlefield"}
+                "leaves": "leaves the battlefield",
+                # triggers.left (round 8, EV1): the God-Eternals
+                "put_into_exile": "is put into exile from the battlefield"}
 
 
 def _same_but_event(a: Ability, b: Ability) -> bool:
