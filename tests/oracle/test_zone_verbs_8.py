@@ -22,7 +22,9 @@ each test asserts what the text says happens.
   graveyard.";
 - Mirage's flash enchantments (CR 601.3a, 603.7, 514.3a): "You may cast ~ as though it had
   flash. If you cast it any time a sorcery couldn't have been cast, the controller of the
-  permanent it becomes sacrifices it at the beginning of the next cleanup step."
+  permanent it becomes sacrifices it at the beginning of the next cleanup step.";
+- "return to your hand all creature cards in your graveyard that were put there from the
+  battlefield this turn" (CR 700.4, 400.7).
 """
 
 from __future__ import annotations
@@ -661,3 +663,39 @@ def test_cr_603_6c_god_eternal_oketra_exiled_goes_third_from_the_top_too() -> No
     library = s.state.players[B].zones["library"]
     assert s.obj(library[2]).card.name == _OKETRA
     assert s.state.players[B].zones["exile"] == []
+
+
+# -- creature cards put into your graveyard from the battlefield this turn (CR 700.4) ------------
+
+def test_cr_700_4_no_rest_for_the_wicked_returns_only_this_turns_dead() -> None:
+    """No Rest for the Wicked: "Sacrifice ~: Return to your hand all creature cards in your
+    graveyard that were put there from the battlefield this turn." — the Grizzly Bears that
+    died this turn returns; the one already in the graveyard and the opponent's dead creature
+    stay where they are."""
+    assert round_trip_problem(real("No Rest for the Wicked")) == ""
+    s = game("No Rest for the Wicked", "Shock")
+    s.put(A, "No Rest for the Wicked")
+    mine = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Hill Giant", damage=2)
+    old = s.graveyard(A, "Grizzly Bears")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Shock", 2)
+    s.start()
+    s.cast(A, "Shock", targets=[mine])
+    s.resolve()
+    s.cast(A, "Shock", targets=[theirs])
+    s.resolve()
+    hand = s.hand_size(A)
+    s.activate(A, "No Rest for the Wicked")
+    s.resolve()
+    assert s.hand_size(A) == hand + 1
+    assert s.ids("Grizzly Bears", "hand") != [] and s.obj(old).zone == "graveyard"
+    assert s.graveyard_names(B) == ["Hill Giant"]
+    assert sorted(s.graveyard_names(A)) == ["Grizzly Bears", "No Rest for the Wicked",
+                                             "Shock", "Shock"]
+
+
+def test_died_this_turn_returns_pass_the_behavioural_audit() -> None:
+    for name in ("Gleancrawler", "No Rest for the Wicked", "Fell Shepherd"):
+        verdict = audit_card(name, real(name))
+        assert verdict.verdict in ("pass", "resolved", "unused"), (name, verdict)

@@ -11,7 +11,7 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import base_chars, chars
 from cardtable.games.magic.model.zone_verbs_8 import ANY_NUMBER_FOUND
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.player_rules import give_land_plays_for_turn
@@ -153,3 +153,18 @@ def _reveal_piles(ctx: Context, e: m.RevealPiles, answers: tuple[Any, ...]) -> A
     for oid in other:
         ctx.game.move(state.objects[oid], GRAVEYARD, cause="reveal_piles")
     return None
+
+
+@handles(m.ReturnDiedThisTurn)
+def _return_died_this_turn(ctx: Context, e: m.ReturnDiedThisTurn, _a: tuple[Any, ...]) -> None:
+    """700.4, 400.7: the cards of the creatures that died this turn (``state.died_ids``, their
+    last-known ids, followed to their graveyard cards) that are still creature cards in the
+    controller's graveyard go to the controller's hand."""
+    state = ctx.game.state
+    player = ctx.controller
+    cards = [state.moved.get(old) for old in state.died_ids]
+    found = [oid for oid in cards if oid is not None and oid in state.objects
+             and state.objects[oid].zone == GRAVEYARD and state.objects[oid].owner == player
+             and "Creature" in base_chars(state.objects[oid]).types]
+    for oid in found:
+        ctx.game.move(state.objects[oid], HAND, cause="return")

@@ -221,6 +221,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
+    ReturnDiedThisTurn,
     RevealPiles,
     SearchZonesForName,
 )
@@ -371,6 +372,7 @@ __all__ = [
     "ReturnCardChosen",
     "ReturnCardToHand",
     "ReturnChosen",
+    "ReturnDiedThisTurn",
     "ReturnExiled",
     "ReturnFromGraveyard",
     "ReturnToBattlefield",

@@ -201,6 +201,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
+    ReturnDiedThisTurn,
     RevealPiles,
     SearchZonesForName,
 )
@@ -723,7 +724,7 @@ Effect: TypeAlias = (
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
     | ExtraLandPlays | PutIntoLibraryAt  # round 8 (EV1): 305.2, 401.7 (model/zone_verbs_8.py)
     | SearchZonesForName | PutExiledIntoGraveyard  # round 8 (EV1): 701.19, 406.3
-    | RevealPiles  # round 8 (EV1): 700.3
+    | RevealPiles | ReturnDiedThisTurn  # round 8 (EV1): 700.3, 700.4
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -773,7 +774,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
     ExtraLandPlays, PutIntoLibraryAt, SearchZonesForName, PutExiledIntoGraveyard,
-    RevealPiles,
+    RevealPiles, ReturnDiedThisTurn,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

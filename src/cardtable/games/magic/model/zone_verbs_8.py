@@ -93,3 +93,16 @@ class RevealPiles:
 
     KIND: ClassVar[str] = "reveal_piles"
     count: int = 5
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnDiedThisTurn:
+    """"Return to your hand all creature cards in your graveyard that were put there from the
+    battlefield this turn." (Gleancrawler, No Rest for the Wicked; "… all creature cards that
+    were put into your graveyard from the battlefield this turn", Fell Shepherd; CR 700.4,
+    400.7): each creature that died this turn whose card is still in its owner's — the
+    controller's — graveyard goes to that hand. ``wording`` is "in_graveyard" (the first
+    wording) or "put_into" (the second)."""
+
+    KIND: ClassVar[str] = "return_died_this_turn"
+    wording: str = "in_graveyard"

@@ -150,3 +150,10 @@ class ZoneVerbs8(BuilderMixin):
                 self.trigger_rule != "ev1_trig_dies_or_exiled":
             raise ZoneVerb8Error("'it' without a trigger object")
         return m.PutIntoLibraryAt(what="it", position=ORDINALS.index(str(ordinal).lower()) + 1)
+
+    def ev1_return_died_this_turn(self, words: Token) -> m.Effect:
+        """"return to your hand all creature cards in your graveyard that were put there from
+        the battlefield this turn" / "… that were put into your graveyard from the
+        battlefield this turn" (CR 700.4)."""
+        put_into = "put into your graveyard" in str(words).lower()
+        return m.ReturnDiedThisTurn(wording="put_into" if put_into else "in_graveyard")

@@ -17,6 +17,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
+    ReturnDiedThisTurn,
     RevealPiles,
     SearchZonesForName,
 )
@@ -50,6 +51,12 @@ def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
         return (f"reveal the top {number(effect.count)} cards of your library. An opponent "
                 "separates those cards into two piles. Put one pile into your hand and the "
                 "other into your graveyard")
+    if isinstance(effect, ReturnDiedThisTurn) and effect.wording == "put_into":
+        return ("return to your hand all creature cards that were put into your graveyard from "
+                "the battlefield this turn")
+    if isinstance(effect, ReturnDiedThisTurn):
+        return ("return to your hand all creature cards in your graveyard that were put there "
+                "from the battlefield this turn")
     if isinstance(effect, SearchZonesForName) and effect.who.startswith("controller:"):
         count = "all" if effect.count == ALL_FOUND else "any number of"
         return (f"search its controller's graveyard, hand, and library for {count} cards with "
