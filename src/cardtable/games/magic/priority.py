@@ -62,7 +62,7 @@ from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.play_from_exile import playable
 from cardtable.games.magic.play_from_top import playable_top
 from cardtable.games.magic.player_protection import cast_forbidden, payable_life, turn_rules
-from cardtable.games.magic.player_rules import cast_limit_reached
+from cardtable.games.magic.player_rules import cast_limit_reached, may_play_land
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.timing import may_activate_now, may_cast_now
 from cardtable.games.magic.zones import reveal_candidates
@@ -169,6 +169,7 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
             cast_transformed(obj.card) or has_aftermath(obj.card)) and not costs.has_keyword(
                 obj.card, "cast_from_graveyard") and not costs.has_keyword(  # Gravecrawler
                     obj.card, "retrace") and not costs.has_keyword(  # 702.81a
+                        obj.card, costs.ESCAPE) and not costs.has_keyword(  # 702.138a
                         obj.card, "jump_start") and not graveyard_ways(  # 702.133a
                             state, player, obj):  # Karador, Kess (601.2)
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
@@ -178,8 +179,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
             _morph(game, player, obj):  # face down, a creature spell (708.4a)
         out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
     if "Land" in types:
-        if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD and not turn_rules(
-                state, player, "cant_play_lands"):  # "can't play lands this turn" (305.2)
+        if sorcery_ok and may_play_land(state, player) and obj.zone != GRAVEYARD and \
+                not turn_rules(state, player, "cant_play_lands"):  # "can't play lands …" (305.2)
             out.append(PlayLand(oid, name))
             if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)
                 out.append(PlayLand(oid, name, way="pay_life"))

@@ -79,6 +79,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # issue 29, keyword mechanics: partner (702.124: deck construction only, no in-game
     # effect); buyback (702.27, costs.py, resolution.py)
     "partner", "buyback",
+    # costs.ESCAPE: cast from a graveyard for its escape cost (702.138a; round 8, EV1)
+    "escape",
     # costs.convoke_creatures: what else pays {1} of a spell's cost — delve (702.66a) exiles
     # cards from the graveyard, improvise (702.126a) taps artifacts
     "delve", "improvise",
@@ -157,6 +159,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "opponent_source_damage_you",  # triggers.opponent_source_damaged_you (120.3)
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
+    "put_into_exile",  # triggers.left: "is put into exile from the battlefield" (round 8, EV1)
     "last_counter_removed", "cast_targeting_self",
     "becomes_monstrous",  # CR 701.31c (interpreter._monstrosity)
     "cycle",  # "When you cycle ~" (702.29d)
@@ -308,6 +311,8 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cant_be_regenerated",
                              "walk_blockable",  # combat.can_block (702.14c)
                              "untargetable",  # targets.untargetable_by (115.4)
+                             # player_rules.land_plays_allowed (305.2; round 8, EV1)
+                             "extra_land_plays",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
@@ -420,6 +425,10 @@ def _ability_problem(ability: Any) -> str | None:
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"
+            if effect.rule.partition(":")[0] == "extra_land_plays" and (
+                    effect.affected not in ("you", "players") or ability.condition is not None
+                    or ability.zone != "battlefield" or not isinstance(effect.amount, int)):
+                return "extra land plays with a condition or from outside the battlefield"
             if effect.rule in ("cant_gain_life", "cant_lose", "cant_win", "player_hexproof",
                                "player_shroud", "one_spell_per_turn") and (
                     effect.affected not in ("you", "opponents", "players")
@@ -588,7 +597,7 @@ _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "c
 
 
 def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
-    if name not in _CASTING_KEYWORDS and name not in ("flashback", "alternative_cost"):
+    if name not in _CASTING_KEYWORDS and name not in ("flashback", "alternative_cost", "escape"):
         return None
     if keyword.cost is None:
         return f"{name} without a cost"

@@ -28,7 +28,7 @@ from cardtable.games.magic.model import (
     TriggeredAbility,
 )
 from cardtable.games.magic.model.vocabulary import NO_TRIGGERS
-from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
+from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, GameObject
 from cardtable.games.magic.state import MagicState, PendingTrigger
 
 if TYPE_CHECKING:
@@ -122,6 +122,8 @@ def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None
     events = ["leaves"] + (["dies"] if died and not quiet else [])
     if to == GRAVEYARD and not quiet:  # "is put into a graveyard from the battlefield" (700.4)
         events.append("put_into_graveyard")
+    if to == EXILE:  # "is put into exile from the battlefield" (the God-Eternals; round 8, EV1)
+        events.append("put_into_exile")
     sources: list[tuple[GameObject, int, list[TriggeredAbility], bool]] = []
     for oid in state.battlefield:
         obj = state.objects[oid]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic import combat, faces, phasing, triggers
+from cardtable.games.magic import combat, delayed, faces, phasing, triggers
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import StaticAbility
@@ -194,6 +194,9 @@ def begin_step(game: GameServices) -> None:
     elif step == "combat_damage":
         game.work.push(combat.start_damage(game, False))
     elif step == "cleanup":
+        # "at the beginning of the next cleanup step" (514.3a: they trigger here, and players
+        # then get priority before another cleanup step; round 8, EV1)
+        delayed.step_began(game, "cleanup")
         _cleanup(game)
         return
     triggers.step_began(game, step)

@@ -217,6 +217,14 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
+from cardtable.games.magic.model.zone_verbs_8 import (
+    ExtraLandPlays,
+    PutExiledIntoGraveyard,
+    PutIntoLibraryAt,
+    ReturnDiedThisTurn,
+    RevealPiles,
+    SearchZonesForName,
+)
 
 __all__ = [
     "ABILITY_TYPES",
@@ -291,6 +299,7 @@ __all__ = [
     "ExileTopOfLibrary",
     "ExileUntilLeaves",
     "Explore",
+    "ExtraLandPlays",
     "ExtraTurn",
     "Fight",
     "Filter",
@@ -344,9 +353,11 @@ __all__ = [
     "PutAllOnLibraries",
     "PutCounters",
     "PutCountersDivided",
+    "PutExiledIntoGraveyard",
     "PutFromHandOnBottom",
     "PutFromHandOnTop",
     "PutFromHandOntoBattlefield",
+    "PutIntoLibraryAt",
     "PutLooked",
     "PutOnLibrary",
     "Quantity",
@@ -361,6 +372,7 @@ __all__ = [
     "ReturnCardChosen",
     "ReturnCardToHand",
     "ReturnChosen",
+    "ReturnDiedThisTurn",
     "ReturnExiled",
     "ReturnFromGraveyard",
     "ReturnToBattlefield",
@@ -369,6 +381,7 @@ __all__ = [
     "RevealChooseDiscard",
     "RevealChooseExile",
     "RevealFromHand",
+    "RevealPiles",
     "RevealTop",
     "RevealTops",
     "RevealUntil",
@@ -379,6 +392,7 @@ __all__ = [
     "SearchLibrary",
     "SearchLibraryOrGraveyard",
     "SearchPerDestroyed",
+    "SearchZonesForName",
     "SetBasePT",
     "SetClassLevel",
     "Shuffle",

@@ -197,6 +197,14 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
+from cardtable.games.magic.model.zone_verbs_8 import (
+    ExtraLandPlays,
+    PutExiledIntoGraveyard,
+    PutIntoLibraryAt,
+    ReturnDiedThisTurn,
+    RevealPiles,
+    SearchZonesForName,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.model import Ability, Keyword
@@ -714,6 +722,9 @@ Effect: TypeAlias = (
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
+    | ExtraLandPlays | PutIntoLibraryAt  # round 8 (EV1): 305.2, 401.7 (model/zone_verbs_8.py)
+    | SearchZonesForName | PutExiledIntoGraveyard  # round 8 (EV1): 701.19, 406.3
+    | RevealPiles | ReturnDiedThisTurn  # round 8 (EV1): 700.3, 700.4
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -762,6 +773,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
+    ExtraLandPlays, PutIntoLibraryAt, SearchZonesForName, PutExiledIntoGraveyard,
+    RevealPiles, ReturnDiedThisTurn,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -140,6 +140,7 @@ from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
+from cardtable.games.magic.oracle.zone_verbs_8 import ZoneVerbs8
 from cardtable.games.magic.oracle.zone_verbs_families import ZoneVerbFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -179,8 +180,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
-             Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8,
-             ThenIf8, DealtDamage8, HadEnter8, AttackDespiteDefender8):
+             Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
+             DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -13,6 +13,7 @@ from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
+from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_7 import conditions_7_text
 from cardtable.games.magic.text.conditions_8 import conditions_8_text
@@ -345,6 +346,11 @@ def keyword_text(k: Keyword) -> str:
         return f"Splice onto {onto} {k.cost.mana}"
     if k.name == "champion" and k.filter is not None:  # CR 702.72a
         return f"Champion {with_article(filter_phrase(k.filter))}"
+    if k.name == "flash_as_though" and k.text == SACRIFICE_AT_CLEANUP and k.cost is None and \
+            k.condition is None:  # Mirage (costs.CLEANUP_SACRIFICE; round 8, EV1)
+        return (f"You may cast {SELF_NAME} as though it had flash. If you cast it any time a "
+                "sorcery couldn't have been cast, the controller of the permanent it becomes "
+                "sacrifices it at the beginning of the next cleanup step.")
     if k.name == "flash_as_though":  # CR 601.3a, 601.2f
         more = f" if you pay {k.cost.mana} more to cast it" if k.cost is not None else ""
         line = f"you may cast {SELF_NAME} as though it had flash{more}."
@@ -366,6 +372,11 @@ def keyword_text(k: Keyword) -> str:
         return "Jump-start"
     if k.name == "partner_with":  # 702.124i
         return f"Partner with {k.text}"
+    if k.name == "escape" and k.cost is not None and isinstance(
+            k.cost.exile_from_graveyard, int) and k.cost.exile_from_graveyard > 1:
+        # "Escape—{2}{U}, Exile five other cards from your graveyard." (702.138a; round 8)
+        return (f"Escape—{k.cost.mana}, Exile {number(k.cost.exile_from_graveyard)} other "
+                "cards from your graveyard.")
     if k.cost is not None:
         if k.cost.mana and cost_text(k.cost) == k.cost.mana:
             return f"{capitalize(name)} {k.cost.mana}"

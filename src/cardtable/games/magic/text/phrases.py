@@ -130,6 +130,7 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 from cardtable.games.magic.text.zone_verbs import zone_verb_text
+from cardtable.games.magic.text.zone_verbs_8 import zone_verbs_8_text
 
 
 def effect_text(effect: Effect, ctx: Context) -> str:
@@ -199,6 +200,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = other_verbs_7_text(effect, ctx)  # issue 29 (h7-ev3), the other effect verbs
+    if special is not None:
+        return special
+    special = zone_verbs_8_text(effect, ctx)  # issue 29 round 8 (EV1), zone verbs
     if special is not None:
         return special
     if isinstance(effect, DealDamage):

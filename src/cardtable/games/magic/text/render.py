@@ -96,6 +96,7 @@ from cardtable.games.magic.text.words import (
     takes_all,
     with_article,
 )
+from cardtable.games.magic.text.zone_verbs_8 import escaped_condition, zone_verbs_8_static_text
 from cardtable.rules.modes import count_phrase
 
 PhraseContext = Context
@@ -479,6 +480,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
     if prevented is not None:
         return prevented
+    land_plays = zone_verbs_8_static_text(ability)  # CR 305.2 (issue 29 round 8, EV1)
+    if land_plays is not None:
+        return land_plays
     parts: list[str] = []
     no_activation = False  # "…, and its activated abilities can't be activated" (602.5)
     subject = ""
@@ -803,6 +807,10 @@ def replacement_text(r: ReplacementAbility) -> str:
             r.filter is None:
         return f"{SELF_NAME} enters tapped."
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
+            escaped_condition(r.condition):  # "~ escapes with …" (702.138c; round 8, EV1)
+        plain = replacement_text(replace(r, condition=None))
+        return plain.replace(f"{SELF_NAME} enters with", f"{SELF_NAME} escapes with", 1)
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
             r.condition is not None and r.condition.kind != "kicked":  # CR 614.1c
         plain = replacement_text(replace(r, condition=None))
         return f"{plain.removesuffix('.')} if {condition_text(r.condition)}."
@@ -881,7 +889,9 @@ def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
 
 _SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies",
                 "becomes_blocked": "becomes blocked",
-                "leaves": "leaves the battlefield"}
+                "leaves": "leaves the battlefield",
+                # triggers.left (round 8, EV1): the God-Eternals
+                "put_into_exile": "is put into exile from the battlefield"}
 
 
 def _same_but_event(a: Ability, b: Ability) -> bool:
