@@ -79,6 +79,7 @@ from cardtable.games.magic.oracle.harm_verbs_7 import (
     HarmVerbs7More,
     join_damage_instead,
 )
+from cardtable.games.magic.oracle.harm_verbs_8 import HarmVerbs8
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import Lands
@@ -167,7 +168,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
-             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts):
+             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
+             HarmVerbs8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

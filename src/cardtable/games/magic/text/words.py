@@ -792,6 +792,8 @@ def bound_words(f: Filter) -> str:
     stat = _STAT_WORDS[f.bound_stat]
     if q == Amount(kind="x") and not f.bound_exact:
         return f"with {stat} X or less"
+    if q == Amount(kind="x"):  # issue 29, EV2: "with mana value X" (exactly X)
+        return f"with {stat} X"
     words = amount_words(q, Context(CardDef(name="", type_line=""), ()))
     if f.bound_exact:  # issue 29, QF: "with mana value equal to the number of …"
         return f"with {stat} equal to {words}"
