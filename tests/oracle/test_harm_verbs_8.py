@@ -79,3 +79,51 @@ def test_cr_107_3_spell_blast_counters_a_spell_with_mana_value_exactly_x() -> No
     s.resolve()
     assert s.zone_of("Hill Giant") == "graveyard"
     assert "Hill Giant" in s.graveyard_names(B)
+
+
+# -- "You choose a … card from it and exile that card." (CR 701.16a) ---------------------------
+
+def _resolve_choice(s: Scenario) -> tuple[object, ...]:
+    with pytest.raises(Unanswered):
+        s.resolve()
+    decision = s.pending
+    assert decision is not None and decision.tag == "resolve.choice", decision
+    assert decision.player == A
+    return tuple(decision.options)
+
+
+def test_cr_701_16a_transgress_the_mind_exiles_a_card_with_mana_value_3_or_greater() -> None:
+    """Transgress the Mind: "Target player reveals their hand. You choose a card from it with
+    mana value 3 or greater and exile that card. …" — B holds Hill Giant (4) and Llanowar
+    Elves (1): only the Giant is offered, and it is exiled."""
+    assert ("Target player reveals their hand. You choose a card from it with mana value 3 or "
+            "greater and exile that card.") in render_card(card("Transgress the Mind"))
+    s = scenario("Transgress the Mind")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Transgress the Mind")
+    giant = s.hand(B, "Hill Giant")
+    s.hand(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Transgress the Mind", targets=["p1"])
+    assert _resolve_choice(s) == (giant,)
+    s.apply(A, (giant,))
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "exile" and s.zone_of("Llanowar Elves") == "hand"
+
+
+def test_cr_701_16a_thought_knot_seer_exiles_a_nonland_card_on_entering() -> None:
+    """Thought-Knot Seer: "When ~ enters, target opponent reveals their hand. You choose a
+    nonland card from it and exile that card." — B's Forest is never offered; the Counterspell
+    A chooses is exiled."""
+    s = scenario("Thought-Knot Seer")
+    s.lands(A, "Wastes", 4)
+    s.hand(A, "Thought-Knot Seer")
+    counter = s.hand(B, "Counterspell")
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, "Thought-Knot Seer")
+    s.then("target", "p1")
+    assert _resolve_choice(s) == (counter,)
+    s.apply(A, (counter,))
+    s.resolve()
+    assert s.zone_of("Counterspell") == "exile" and s.zone_of("Forest") == "hand"

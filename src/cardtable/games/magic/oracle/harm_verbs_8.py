@@ -9,10 +9,14 @@ sacrifice, counter, copy, create, choose). Mixed into
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
+from cardtable.games.magic.oracle.families import FamilyError
 
 _STATS = {"mana value": "mana_value", "power": "power", "toughness": "toughness"}
 
@@ -32,3 +36,17 @@ class HarmVerbs8(BuilderMixin):
         """"target spell with mana value X" (a spell noun's mana value, CR 202.3)."""
         return _Restriction({"bound_stat": "mana_value", "bound_amount": m.Amount(kind="x"),
                              "bound_exact": True})
+
+    # -- "… reveals their hand. You choose a … card from it and exile that card." ----------
+    def ev8_reveal_choose_and_exile(self, who: str, _article: Token, noun: Any,
+                                    restriction: Any = None) -> m.Effect:
+        """Thought-Knot Seer, Transgress the Mind (CR 701.16a): the controller chooses a card
+        matching the noun (and a mana value after "from it") from the revealed hand and exiles
+        it, linked to the source (607.2a)."""
+        flt = noun.filter
+        if restriction is not None:
+            if set(restriction.fields) - {"mana_value_max", "mana_value_min"} or \
+                    flt.mana_value_max is not None or flt.mana_value_min is not None:
+                raise FamilyError("only a mana value follows 'from it'")
+            flt = replace(flt, **restriction.fields)
+        return m.RevealChooseExile(who=who, filter=flt, joined=False, and_exile=True)
