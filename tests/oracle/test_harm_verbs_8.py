@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.text.render import render_card
@@ -127,3 +128,68 @@ def test_cr_701_16a_thought_knot_seer_exiles_a_nonland_card_on_entering() -> Non
     s.apply(A, (counter,))
     s.resolve()
     assert s.zone_of("Counterspell") == "exile" and s.zone_of("Forest") == "hand"
+
+
+# -- "target creature blocking ~ / blocking or blocked by it" (CR 509.1) -----------------------
+
+def _targets_offered(s: Scenario) -> set[object]:
+    decision = s.pending
+    assert decision is not None and decision.tag.startswith("cast.target"), decision
+    return {o[0] if isinstance(o, tuple) else o for o in decision.options}
+
+
+def test_cr_509_1_godos_irregulars_pings_only_a_creature_blocking_it() -> None:
+    """Godo's Irregulars: "{R}: ~ deals 1 damage to target creature blocking it." The
+    Irregulars attack and B blocks with Llanowar Elves, keeping Grizzly Bears back: only the
+    Elves are a legal target, and 1 damage kills them."""
+    assert "{R}: ~ deals 1 damage to target creature blocking it." in render_card(
+        card("Godo's Irregulars"))
+    s = scenario("Godo's Irregulars")
+    s.lands(A, "Mountain", 2)
+    godo = s.put(A, "Godo's Irregulars")
+    elves = s.put(B, "Llanowar Elves")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({godo: "p1"})
+    s.block(B, {elves: godo})
+    with pytest.raises(Unanswered):
+        s.activate(A, "Godo's Irregulars")
+    assert _targets_offered(s) == {elves}
+    s.apply(A, elves if s.pending is not None and s.pending.tag == "cast.target" else (elves,))
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "graveyard"
+    assert bears in s.state.battlefield
+
+
+def test_cr_509_1_knight_of_dusk_has_no_target_outside_combat() -> None:
+    """Knight of Dusk: "{B}{B}: Destroy target creature blocking ~." In a main phase nothing
+    blocks it: the ability has no legal target and cannot be activated (601.2c, 602.2b)."""
+    s = scenario("Knight of Dusk")
+    s.lands(A, "Swamp", 2)
+    s.put(A, "Knight of Dusk")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    assert not any(isinstance(o, Activate) and o.name == "Knight of Dusk"
+                   for o in decision.options)
+
+
+def test_cr_509_1_steadfast_armasaur_hits_the_attacker_it_blocks() -> None:
+    """Steadfast Armasaur: "{1}{W}, {T}: ~ deals damage equal to its toughness to target
+    creature blocking or blocked by it." B's Hill Giant attacks and the Armasaur (2/3)
+    blocks it: the Giant (blocked by it) is the only target, and takes 3 damage — lethal."""
+    s = scenario("Steadfast Armasaur")
+    s.lands(A, "Plains", 2)
+    armasaur = s.put(A, "Steadfast Armasaur")
+    giant = s.put(B, "Hill Giant")
+    s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.attack({giant: "p0"})
+    s.block(A, {armasaur: giant})
+    with pytest.raises(Unanswered):
+        s.activate(A, "Steadfast Armasaur")
+    assert _targets_offered(s) == {giant}
+    s.apply(A, giant if s.pending is not None and s.pending.tag == "cast.target" else (giant,))
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"

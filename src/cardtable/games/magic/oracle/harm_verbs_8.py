@@ -50,3 +50,16 @@ class HarmVerbs8(BuilderMixin):
                 raise FamilyError("only a mana value follows 'from it'")
             flt = replace(flt, **restriction.fields)
         return m.RevealChooseExile(who=who, filter=flt, joined=False, and_exile=True)
+
+    # -- "target creature blocking ~ / blocking or blocked by it" (CR 509.1) ---------------
+    def ev8_r_blocking_self(self, words: Token) -> _Restriction:
+        """Blocking the ability's source (or, "or blocked by", an attacker it blocks). "it"
+        must name the source: an activated ability's, or a trigger's whose "it" is ~ — not a
+        spell's, nor a trigger on another creature ("another Goblin … blocking it")."""
+        said = str(words).strip()
+        if said.endswith(" it") and (self.start_rule == "spell_line" or (
+                self.trigger_rule and self.it_subject != "self")):
+            raise FamilyError("'blocking it' where 'it' is not the ability's source")
+        if said.endswith("~") and self.start_rule == "spell_line":
+            raise FamilyError("'blocking ~' in a spell")
+        return _Restriction({"blocking_self": said.lower()})

@@ -230,6 +230,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += f" with the same name as {f.relation_words}"
     if f.relation == "shares_color":
         phrase += f" that {'share' if many else 'shares'} a color with {f.relation_words}"
+    if f.blocking_self:  # "target creature blocking ~" (issue 29, EV2 eighth wave)
+        phrase += f" {f.blocking_self}"
     if f.other and f.other_words == "than":  # "target creature other than ~"
         phrase += f" other than {SELF_NAME}"
     return phrase
