@@ -9,6 +9,7 @@ import pytest
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.model.loader import card_pool
+from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.text.words import filter_phrase
@@ -193,3 +194,74 @@ def test_cr_509_1_steadfast_armasaur_hits_the_attacker_it_blocks() -> None:
     s.apply(A, giant if s.pending is not None and s.pending.tag == "cast.target" else (giant,))
     s.resolve()
     assert s.zone_of("Hill Giant") == "graveyard"
+
+
+# -- "Sacrifice ~: It deals damage equal to its power to …" (CR 113.7a, 608.2h) -----------------
+
+def test_cr_113_7a_cinder_shade_deals_its_last_known_power_after_being_sacrificed() -> None:
+    """Cinder Shade (1/1): "{B}: ~ gets +1/+1 until end of turn." and "{R}, Sacrifice ~: It
+    deals damage equal to its power to target creature." Pumped twice (3/3), then sacrificed:
+    the damage is its power as it last existed, 3 — Hill Giant (3/3) dies."""
+    assert "{R}, Sacrifice ~: It deals damage equal to its power to target creature." in \
+        render_card(card("Cinder Shade"))
+    s = scenario("Cinder Shade")
+    s.lands(A, "Swamp", 2)
+    s.lands(A, "Mountain", 1)
+    shade = s.put(A, "Cinder Shade")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.activate(A, "Cinder Shade", 0)
+    s.resolve()
+    s.activate(A, "Cinder Shade", 0)
+    s.resolve()
+    s.activate(A, "Cinder Shade", 1, targets=[giant])
+    assert shade not in s.state.battlefield  # sacrificed as the cost (CR 602.2c)
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+
+
+# -- "EFFECT ON ~. It gains … until end of turn." ("It" is ~, CR 608.2c) ------------------------
+
+def test_cr_608_2c_silvar_grows_and_gains_indestructible() -> None:
+    """Silvar, Devourer of the Free: "Sacrifice a Human: Put a +1/+1 counter on ~. It gains
+    indestructible until end of turn." — Silvar (4/3) gets the counter and indestructible; a
+    Wrath of God later that turn does not destroy it."""
+    assert ("Sacrifice a Human: Put a +1/+1 counter on ~. It gains indestructible until end of "
+            "turn.") in render_card(card("Silvar, Devourer of the Free"))
+    s = scenario("Silvar, Devourer of the Free", "Elite Vanguard", "Wrath of God")
+    silvar = s.put(A, "Silvar, Devourer of the Free")
+    human = s.put(A, "Elite Vanguard")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Wrath of God")
+    s.start()
+    s.activate(A, "Silvar, Devourer of the Free", sacrifice=[human])
+    s.resolve()
+    assert s.obj(silvar).counters.get("+1/+1") == 1
+    assert "indestructible" in s.keywords(silvar)
+    s.cast(A, "Wrath of God")
+    s.resolve()
+    assert silvar in s.state.battlefield
+
+
+def test_cr_608_2c_drudge_sentinel_taps_itself_and_gains_indestructible() -> None:
+    """Drudge Sentinel: "{3}: Tap ~. It gains indestructible until end of turn." — the
+    Sentinel is tapped and indestructible; Hill Giant (not named by "It") is not."""
+    s = scenario("Drudge Sentinel")
+    sentinel = s.put(A, "Drudge Sentinel")
+    giant = s.put(A, "Hill Giant")
+    s.lands(A, "Swamp", 3)
+    s.start()
+    s.activate(A, "Drudge Sentinel")
+    s.resolve()
+    assert s.obj(sentinel).tapped
+    assert "indestructible" in s.keywords(sentinel)
+    assert "indestructible" not in s.keywords(giant)
+
+
+def test_it_after_an_effect_on_another_object_is_not_read_as_the_source() -> None:
+    """"Tap target creature. It gains …" names the target, not ~: the "It"-is-~ rule refuses
+    an effect whose object is not ~ (the target reading stays the grammar's own)."""
+    ability = compile_line("{3}: Tap target creature. It gains flying until end of turn.",
+                           "permanent_line")
+    grants = [e for e in ability.effects if isinstance(e, m.GrantAbilities)]
+    assert grants and all(g.on == "target:0" for g in grants)

@@ -16,7 +16,8 @@ from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
-from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.families import FamilyError, _pt_value
+from cardtable.games.magic.oracle.joins import _joined
 
 _STATS = {"mana value": "mana_value", "power": "power", "toughness": "toughness"}
 
@@ -63,3 +64,36 @@ class HarmVerbs8(BuilderMixin):
         if said.endswith("~") and self.start_rule == "spell_line":
             raise FamilyError("'blocking ~' in a spell")
         return _Restriction({"blocking_self": said.lower()})
+
+    # -- "EFFECT ON ~. It gains … / It gets … until end of turn." (CR 608.2c) ---------------
+    def ev8_clause(self, effects: list[m.Effect]) -> list[m.Effect]:
+        """A clause read by one of this block's prioritised rules (its effects as built)."""
+        return effects
+
+    def ev8_self_then_it_gains(self, effect: Any, keywords: tuple[m.Keyword, ...],
+                               _duration: Token) -> list[m.Effect]:
+        """"Put a +1/+1 counter on ~. It gains indestructible until end of turn.": "It" is ~,
+        the object the effect before it names; otherwise "It" is what it always names (the
+        last target, the trigger's object: :meth:`it_ref`)."""
+        first, on = self._it_after(effect)
+        return _joined([first, [m.GrantAbilities(keywords=keywords, on=on)]], ".")
+
+    def ev8_self_then_it_gets(self, effect: Any, pt: Token, _duration: Token) -> list[m.Effect]:
+        """"Untap ~. It gets +2/+2 until end of turn." ("It" as above)."""
+        first, on = self._it_after(effect)
+        p, t = str(pt).split("/")
+        return _joined([first, [m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t),
+                                           on=on)]], ".")
+
+    def _it_after(self, effect: Any) -> tuple[list[m.Effect], str]:
+        """The effects before "It …" and what "It" names: ~ when the one effect before names
+        ~ as its object and no target could be meant; else the grammar's usual "it"."""
+        effects = list(effect) if isinstance(effect, list) else [effect]
+        if len(effects) == 1 and not self.targets and any(
+                getattr(effects[0], name, None) == m.SELF for name in ("on", "what")):
+            return effects, _IT_SELF
+        return effect if isinstance(effect, list) else effects, self.it_ref()
+
+
+_IT_SELF = "as:it:" + m.SELF
+"""The printed "It" naming ~ (an anaphor bound to the ability's source, CR 608.2c)."""
