@@ -265,3 +265,65 @@ def test_it_after_an_effect_on_another_object_is_not_read_as_the_source() -> Non
                            "permanent_line")
     grants = [e for e in ability.effects if isinstance(e, m.GrantAbilities)]
     assert grants and all(g.on == "target:0" for g in grants)
+
+
+# -- an older plural printed without "all" in a one-shot effect (CR 611.2c) ---------------------
+
+def test_cr_611_2c_goblin_lookout_pumps_the_goblins_on_the_battlefield() -> None:
+    """Goblin Lookout: "{T}, Sacrifice a Goblin: Goblin creatures get +2/+0 until end of turn."
+    (printed without "all": the same creatures as "All Goblin creatures"). One Raging Goblin is
+    sacrificed; the Lookout (1/2) and the other Raging Goblin (1/1) get +2/+0, on either side;
+    Grizzly Bears does not."""
+    assert "{T}, Sacrifice a Goblin: Goblin creatures get +2/+0 until end of turn." in \
+        render_card(card("Goblin Lookout"))
+    s = scenario("Goblin Lookout", "Raging Goblin")
+    lookout = s.put(A, "Goblin Lookout")
+    fodder = s.put(A, "Raging Goblin")
+    other = s.put(B, "Raging Goblin")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Goblin Lookout", sacrifice=[fodder])
+    s.resolve()
+    assert fodder not in s.state.battlefield
+    assert s.pt(lookout) == (3, 2)
+    assert s.pt(other) == (3, 1)
+    assert s.pt(bears) == (2, 2)
+    s.to_step("main1", active=B)
+    assert s.pt(lookout) == (1, 2) and s.pt(other) == (1, 1)
+
+
+def test_cr_611_2c_dead_of_winter_shrinks_nonsnow_creatures_by_the_snow_count() -> None:
+    """Dead of Winter: "All nonsnow creatures get -X/-X until end of turn, where X is the number
+    of snow permanents you control." ("all" printed before a noun with an adjective.) A
+    controls two Snow-Covered Swamps: Grizzly Bears (2/2) dies, Hill Giant becomes 1/1."""
+    assert ("All nonsnow creatures get -X/-X until end of turn, where X is the number of snow "
+            "permanents you control.") in render_card(card("Dead of Winter"))
+    s = scenario("Dead of Winter", "Snow-Covered Swamp")
+    s.lands(A, "Snow-Covered Swamp", 2)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Dead of Winter")
+    s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Dead of Winter")
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.pt(giant) == (1, 1)
+
+
+def test_cr_611_2c_outbreak_shrinks_every_creature_of_the_chosen_type() -> None:
+    """Outbreak: "Choose a creature type. All creatures of that type get -1/-1 until end of
+    turn." — Goblin chosen: both Raging Goblins (1/1, one on each side) die; Grizzly Bears
+    (a Bear) is untouched."""
+    s = scenario("Outbreak", "Raging Goblin")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Outbreak")
+    s.put(A, "Raging Goblin")
+    s.put(B, "Raging Goblin")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Outbreak")
+    s.then("resolve.choice", "Goblin")
+    s.resolve()
+    assert s.ids("Raging Goblin", "battlefield") == []
+    assert s.pt(bears) == (2, 2)

@@ -123,6 +123,10 @@ class Filter:
     # the printed words — "blocking it" / "blocking ~" (blocking the source), "blocking or
     # blocked by it" / "… by ~" (blocking it, or an attacker it blocks); "" = no relation
     blocking_self: str = ""
+    # wording only (EV2 eighth wave): "all" printed before a plural a plain noun would not
+    # take it for ("all attacking creatures with flanking get +1/+1", "all nonsnow creatures
+    # get -X/-X"; the same permanents, CR 611.2c); ``text.words.takes_all`` reads it
+    says_all: bool = False
 
 
 ANY = Filter()

@@ -241,6 +241,8 @@ def takes_all(f: Filter) -> bool:
     """Whether Oracle writes "all" before the plural of ``f``: a plain noun of types and
     subtypes nobody's control restricts ("All creatures get -2/-2", "All Sliver creatures
     have trample"; but "Attacking creatures get +1/+0", "Creatures you control …")."""
+    if f.says_all:  # "all attacking creatures with flanking" (EV2 eighth wave)
+        return True
     if f.other_words:  # "all other creatures": "other" said in the noun (issue 29)
         f = replace(f, other=False, other_words="")
     if f.relation:  # "all permanents with the same name as that permanent"
