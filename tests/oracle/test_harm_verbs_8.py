@@ -327,3 +327,37 @@ def test_cr_611_2c_outbreak_shrinks_every_creature_of_the_chosen_type() -> None:
     s.resolve()
     assert s.ids("Raging Goblin", "battlefield") == []
     assert s.pt(bears) == (2, 2)
+
+
+# -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ------------------------------------------------
+
+def test_cr_701_3a_elven_bow_makes_an_elf_and_attaches_to_it_when_paid() -> None:
+    """Elven Bow: "When ~ enters, you may pay {2}. If you do, create a 1/1 green Elf Warrior
+    creature token, then attach ~ to it." and "Equipped creature gets +1/+2 and has reach."
+    — paid: the Elf Warrior enters with the Bow attached (2/3, reach)."""
+    assert ("When ~ enters, you may pay {2}. If you do, create a 1/1 green Elf Warrior creature "
+            "token, then attach ~ to it.") in render_card(card("Elven Bow"))
+    s = scenario("Elven Bow")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Elven Bow")
+    s.start()
+    s.cast(A, "Elven Bow")
+    s.then("pay", True)
+    s.resolve()
+    (elf,) = [o for o in s.state.battlefield if s.obj(o).token]
+    bow = s.id("Elven Bow")
+    assert s.obj(bow).attached_to == elf
+    assert s.pt(elf) == (2, 3) and "reach" in s.keywords(elf)
+
+
+def test_cr_608_2c_elven_bow_unpaid_makes_nothing() -> None:
+    """Declining the {2}: no token, and the Bow stays unattached."""
+    s = scenario("Elven Bow")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Elven Bow")
+    s.start()
+    s.cast(A, "Elven Bow")
+    s.then("pay", False)
+    s.resolve()
+    assert not [o for o in s.state.battlefield if s.obj(o).token]
+    assert s.obj(s.id("Elven Bow")).attached_to is None

@@ -17,7 +17,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value
-from cardtable.games.magic.oracle.joins import _joined
+from cardtable.games.magic.oracle.joins import _joined, _joins_of
 
 _STATS = {"mana value": "mana_value", "power": "power", "toughness": "toughness"}
 
@@ -93,6 +93,18 @@ class HarmVerbs8(BuilderMixin):
                 getattr(effects[0], name, None) == m.SELF for name in ("on", "what")):
             return effects, _IT_SELF
         return effect if isinstance(effect, list) else effects, self.it_ref()
+
+
+    # -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ---------------------------------------
+    def ev8_clause_if_then(self, condition: m.Condition, first: Any,
+                           second: Any) -> list[m.Effect]:
+        """Both effects under the condition, in order, printed joined by "then" (an anaphor in
+        the second — "then attach ~ to it" — is bound to what the first made, as ever)."""
+        joined = _joined((first, second), "then")
+        built = self.clause_if(condition, joined)  # type: ignore[attr-defined]
+        if len(built) != 1 or not isinstance(built[0], m.Conditional):
+            raise FamilyError("'If …, A, then B' built as something other than one condition")
+        return [replace(built[0], joins=_joins_of(joined))]
 
 
 _IT_SELF = "as:it:" + m.SELF
