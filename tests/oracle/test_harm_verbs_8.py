@@ -361,3 +361,53 @@ def test_cr_608_2c_elven_bow_unpaid_makes_nothing() -> None:
     s.resolve()
     assert not [o for o in s.state.battlefield if s.obj(o).token]
     assert s.obj(s.id("Elven Bow")).attached_to is None
+
+
+# -- several targets of a union of types, "and/or" (CR 115.1, 601.2c) ---------------------------
+
+def test_cr_601_2c_sylvan_reclamation_exiles_an_artifact_and_an_enchantment() -> None:
+    """Sylvan Reclamation: "Exile up to two target artifacts and/or enchantments." — Sol Ring
+    and Pacifism are offered, Grizzly Bears is not; both chosen are exiled."""
+    assert "Exile up to two target artifacts and/or enchantments." in render_card(
+        card("Sylvan Reclamation"))
+    s = scenario("Sylvan Reclamation", "Sol Ring", "Pacifism")
+    s.lands(A, "Forest", 3)
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Sylvan Reclamation")
+    ring = s.put(B, "Sol Ring")
+    aura = s.put(B, "Pacifism")
+    bears = s.put(B, "Grizzly Bears")
+    s.obj(aura).attached_to = bears
+    s.start()
+    with pytest.raises(Unanswered):
+        s.cast(A, "Sylvan Reclamation")
+    decision = s.pending
+    assert decision is not None and decision.tag.startswith("cast.target")
+    offered = set()
+    for option in decision.options:
+        offered |= set(option) if isinstance(option, tuple) else {option}
+    assert {ring, aura} <= offered and bears not in offered
+    s.apply(A, (ring, aura))
+    s.resolve()
+    assert s.zone_of("Sol Ring") == "exile" and s.zone_of("Pacifism") == "exile"
+    assert bears in s.state.battlefield
+
+
+def test_cr_601_2d_fury_divides_its_damage_among_a_creature_and_a_planeswalker() -> None:
+    """Fury: "When ~ enters, it deals 4 damage divided as you choose among any number of target
+    creatures and/or planeswalkers." — 2 to Grizzly Bears (dies) and 2 to Garruk Wildspeaker
+    (loyalty 3 → 1)."""
+    assert ("When ~ enters, it deals 4 damage divided as you choose among any number of target "
+            "creatures and/or planeswalkers.") in render_card(card("Fury"))
+    s = scenario("Fury", "Garruk Wildspeaker")
+    s.lands(A, "Mountain", 5)
+    s.hand(A, "Fury")
+    bears = s.put(B, "Grizzly Bears")
+    garruk = s.put(B, "Garruk Wildspeaker")
+    s.start()
+    s.cast(A, "Fury")
+    s.then("cast.targets", (bears, garruk))
+    s.then("cast.divide", (2, 2))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.obj(garruk).counters.get("loyalty") == 1

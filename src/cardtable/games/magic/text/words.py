@@ -338,7 +338,9 @@ def target_phrase(t: TargetSpec) -> str:
         f = t.filter
         if t.what == "creature" and not f.types:
             f = replace(f, types=("Creature",))
-        noun = filter_phrase(f, many=many)
+        # several targets of a union of types: "target artifacts and/or enchantments" (EV2)
+        noun = filter_phrase(f, many=many, joiner="and/or" if many and len(f.types) > 1
+                             else "or")
     if t.single_target and t.what in ("spell", "spell_or_ability"):  # CR 115.7a (h7-ev3)
         noun += " with a single target"
     if t.count >= ANY_NUMBER and t.min_count == 0 and t.what == "card":
