@@ -411,3 +411,57 @@ def test_cr_601_2d_fury_divides_its_damage_among_a_creature_and_a_planeswalker()
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
     assert s.obj(garruk).counters.get("loyalty") == 1
+
+
+# -- "Any player may activate this ability." (CR 602.2) -----------------------------------------
+
+def _activations(s: Scenario, player: int, name: str) -> list[Activate]:
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority" and decision.player == player
+    return [o for o in decision.options if isinstance(o, Activate) and o.name == name]
+
+
+def test_cr_602_2_an_opponent_activates_fan_favorite_and_pays_for_it() -> None:
+    """Fan Favorite: "{2}: ~ gets +1/+1 until end of turn. Any player may activate this
+    ability." B, who does not control it, is offered the ability, pays {2} from B's own lands,
+    and A's Fan Favorite (2/2) becomes 3/3."""
+    assert "{2}: ~ gets +1/+1 until end of turn. Any player may activate this ability." in \
+        render_card(card("Fan Favorite"))
+    s = scenario("Fan Favorite")
+    fan = s.put(A, "Fan Favorite")
+    b_lands = s.lands(B, "Forest", 2)
+    s.start(active=B)
+    assert _activations(s, B, "Fan Favorite")
+    s.activate(B, "Fan Favorite", source=fan)
+    s.resolve()
+    assert s.pt(fan) == (3, 3)
+    assert s.controller(fan) == A
+    assert all(s.obj(land).tapped for land in b_lands)
+
+
+def test_cr_602_2_an_ordinary_ability_is_offered_only_to_its_controller() -> None:
+    """Cinder Shade's "{B}: ~ gets +1/+1 until end of turn." has no such rider: B, with
+    Swamps of their own, is not offered it (602.2)."""
+    s = scenario("Cinder Shade")
+    s.put(A, "Cinder Shade")
+    s.lands(B, "Swamp", 2)
+    s.start(active=B)
+    assert _activations(s, B, "Cinder Shade") == []
+
+
+def test_cr_602_5b_scandalmonger_any_player_but_only_as_a_sorcery() -> None:
+    """Scandalmonger: "{2}: Target player discards a card. Any player may activate this
+    ability but only as a sorcery." — B, A's opponent, may activate it in B's own main phase,
+    and makes A discard."""
+    assert ("{2}: Target player discards a card. Any player may activate this ability but only "
+            "as a sorcery.") in render_card(card("Scandalmonger"))
+    s = scenario("Scandalmonger")
+    monger = s.put(A, "Scandalmonger")
+    s.lands(B, "Island", 2)
+    s.lands(A, "Island", 2)
+    s.hand(A, "Grizzly Bears")
+    s.start(active=B)
+    s.activate(B, "Scandalmonger", source=monger, targets=["p0"])
+    s.then("discard", (s.id("Grizzly Bears", "hand"),))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"

@@ -79,7 +79,7 @@ from cardtable.games.magic.oracle.harm_verbs_7 import (
     HarmVerbs7More,
     join_damage_instead,
 )
-from cardtable.games.magic.oracle.harm_verbs_8 import HarmVerbs8
+from cardtable.games.magic.oracle.harm_verbs_8 import HarmVerbs8, any_player_checked
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import Lands
@@ -264,6 +264,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         if cost.exert_self and (cost.exile_self or cost.sacrifice_self):
             raise OracleCompileError("a source exerted and moved by one cost")
         timing = "sorcery" if loyalty and rider.timing == "instant" else rider.timing
+        if rider.any_player and (self.from_hand or self.from_graveyard):  # EV2 8th wave
+            raise OracleCompileError("'any player may activate' an ability off the battlefield")
         if self.from_hand:  # "Discard ~: …" functions from the hand (602.2a; h5-costs)
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
                                       targets=tuple(self.targets), zone="hand",
@@ -276,7 +278,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
                                       condition=rider.condition)
         return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
                                   timing=timing, per_turn=1 if loyalty else rider.per_turn,
-                                  condition=rider.condition, joins=_joins_of(effects))
+                                  condition=rider.condition, joins=_joins_of(effects),
+                                  any_player=any_player_checked(rider, cost, loyalty))
 
     def trig_self_enters(self) -> m.Trigger:
         return m.Trigger("enters")

@@ -15,7 +15,8 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
+from cardtable.games.magic.oracle.activation_riders import ActivationRider
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value
 from cardtable.games.magic.oracle.joins import _joined, _joins_of
 
@@ -95,6 +96,14 @@ class HarmVerbs8(BuilderMixin):
         return effect if isinstance(effect, list) else effects, self.it_ref()
 
 
+    # -- "Any player may activate this ability[ but only …]." (CR 602.2, 602.5b) -----------
+    def ev8_any_player(self) -> ActivationRider:
+        return ActivationRider(any_player=True)
+
+    def ev8_any_player_window(self, window: Token) -> ActivationRider:
+        timing = "sorcery" if str(window).lower() == "as a sorcery" else "upkeep"
+        return ActivationRider(any_player=True, timing=timing)
+
     # -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ---------------------------------------
     def ev8_clause_if_then(self, condition: m.Condition, first: Any,
                            second: Any) -> list[m.Effect]:
@@ -109,3 +118,19 @@ class HarmVerbs8(BuilderMixin):
 
 _IT_SELF = "as:it:" + m.SELF
 """The printed "It" naming ~ (an anaphor bound to the ability's source, CR 608.2c)."""
+
+
+def any_player_checked(rider: ActivationRider, cost: m.Cost, loyalty: bool) -> bool:
+    """Whether an activated ability is one any player may activate (CR 602.2). Another player
+    can pay only costs of their own — mana, life, a card from their own hand — never tap,
+    sacrifice or remove counters from a permanent they don't control (CR 602.2b, 701.17a): such
+    an ability, or a loyalty one (606.3), is refused rather than mis-read."""
+    if not rider.any_player:
+        return False
+    if loyalty or rider.per_turn or rider.condition is not None:
+        raise OracleCompileError("'any player may activate' with another rider")
+    plain = m.Cost(mana=cost.mana, pay_life=cost.pay_life, discard=cost.discard,
+                   discard_filter=cost.discard_filter)
+    if cost != plain:
+        raise OracleCompileError("'any player may activate' with a cost of the permanent's")
+    return True
