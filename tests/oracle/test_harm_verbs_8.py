@@ -465,3 +465,67 @@ def test_cr_602_5b_scandalmonger_any_player_but_only_as_a_sorcery() -> None:
     s.then("discard", (s.id("Grizzly Bears", "hand"),))
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+# -- "Create … token. Put X +1/+1 counters on it." ("it" is the token, CR 608.2c) ---------------
+
+def _fractals(s: Scenario) -> list[int]:
+    return [o for o in s.state.battlefield if s.obj(o).token and "Fractal" in
+            s.obj(o).card.type_line]
+
+
+def test_cr_608_2c_sequence_engine_counters_go_on_the_token_not_the_exiled_card() -> None:
+    """Sequence Engine: "{X}, {T}: Exile target creature card with mana value X from a
+    graveyard. Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it.
+    Activate only as a sorcery." — X = 2 exiles Grizzly Bears from B's graveyard, and the
+    Fractal (not the exiled card) gets two counters: a 2/2 that survives."""
+    engine = card("Sequence Engine")
+    (ability,) = [a for a in engine.abilities if isinstance(a, m.ActivatedAbility)]
+    assert [e.on for e in ability.effects if isinstance(e, m.PutCounters)] == ["created"]
+    s = scenario("Sequence Engine")
+    s.put(A, "Sequence Engine")
+    s.lands(A, "Island", 2)
+    bears = s.graveyard(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Sequence Engine", x=2, targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    (fractal,) = _fractals(s)
+    assert s.pt(fractal) == (2, 2)
+
+
+def test_cr_107_3_leyline_invocation_counts_lands_for_the_fractal() -> None:
+    """Leyline Invocation: "Create a 0/0 green and blue Fractal creature token. Put X +1/+1
+    counters on it, where X is the number of lands you control." — six lands: a 6/6."""
+    assert ("Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it, "
+            "where X is the number of lands you control.") in render_card(
+                card("Leyline Invocation"))
+    s = scenario("Leyline Invocation")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Leyline Invocation")
+    s.start()
+    s.cast(A, "Leyline Invocation")
+    s.resolve()
+    (fractal,) = _fractals(s)
+    assert s.pt(fractal) == (6, 6)
+
+
+def test_cr_509_1_knight_of_valor_shrinks_only_creatures_blocking_it() -> None:
+    """Knight of Valor: "Flanking" and "{1}{W}: Each creature without flanking blocking ~ gets
+    -1/-1 until end of turn. Activate only once each turn." — the Knight attacks, Grizzly Bears
+    blocks (flanking makes it 1/1); the ability makes it 0/0 and it dies; B's other Grizzly
+    Bears, not blocking, stays 2/2."""
+    s = scenario("Knight of Valor")
+    knight = s.put(A, "Knight of Valor")
+    s.lands(A, "Plains", 2)
+    blocker = s.put(B, "Grizzly Bears")
+    other = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({knight: "p1"})
+    s.block(B, {blocker: knight})
+    s.resolve()  # the flanking trigger (CR 702.25a)
+    assert s.pt(blocker) == (1, 1)
+    s.activate(A, "Knight of Valor")
+    s.resolve()
+    assert blocker not in s.state.battlefield
+    assert s.pt(other) == (2, 2)

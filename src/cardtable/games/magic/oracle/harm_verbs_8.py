@@ -104,6 +104,31 @@ class HarmVerbs8(BuilderMixin):
         timing = "sorcery" if str(window).lower() == "as a sorcery" else "upkeep"
         return ActivationRider(any_player=True, timing=timing)
 
+    # -- "Create … token. Put X +1/+1 counters on it." (CR 608.2c) --------------------------
+    def ev8_created_then_counters(self, effect: Any,
+                                  counters: tuple[str, m.Quantity]) -> list[m.Effect]:
+        """"it" after a token creation is the token (``"created"``); after anything else it
+        is what "it" always names (:meth:`it_ref`)."""
+        effects = list(effect) if isinstance(effect, list) else [effect]
+        made = effects and isinstance(effects[-1], (m.CreateToken, m.CreateTokenCopy))
+        on = "created" if made else self.it_ref()
+        kept = effect if isinstance(effect, list) else effects
+        return _joined([kept, [m.PutCounters(counter=counters[0], amount=counters[1], on=on)]],
+                       ".")
+
+    def ev8_created_then_counters_where(self, effect: Any, counters: tuple[str, m.Quantity],
+                                        amount: m.Amount) -> list[m.Effect]:
+        """"… token. Put X +1/+1 counters on it, where X is the number of lands you control."
+        (the X of the counters alone, CR 107.3)."""
+        if not (isinstance(counters[1], m.Amount) and counters[1].kind == "x") or \
+                not isinstance(amount, m.Amount):
+            raise FamilyError("'where X is' after counters that are not X")
+        built = self.ev8_created_then_counters(effect, counters)
+        last = built[-1]
+        assert isinstance(last, m.PutCounters)
+        built[-1] = replace(last, amount=amount)
+        return built
+
     # -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ---------------------------------------
     def ev8_clause_if_then(self, condition: m.Condition, first: Any,
                            second: Any) -> list[m.Effect]:
