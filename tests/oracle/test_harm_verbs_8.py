@@ -529,3 +529,59 @@ def test_cr_509_1_knight_of_valor_shrinks_only_creatures_blocking_it() -> None:
     s.resolve()
     assert blocker not in s.state.battlefield
     assert s.pt(other) == (2, 2)
+
+
+# -- "that player or that planeswalker's controller" (CR 115.1, 608.2h) -------------------------
+
+def test_cr_608_2h_blightning_the_player_dealt_damage_discards() -> None:
+    """Blightning: "~ deals 3 damage to target player or planeswalker. That player or that
+    planeswalker's controller discards two cards." — aimed at B: B takes 3 and discards both
+    cards in hand."""
+    assert ("That player or that planeswalker's controller discards two cards."
+            in render_card(card("Blightning")))
+    s = scenario("Blightning")
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Blightning")
+    s.hand(B, "Grizzly Bears")
+    s.hand(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Blightning", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 17 and s.hand_size(B) == 0
+
+
+def test_cr_608_2h_blightning_at_a_planeswalker_makes_its_controller_discard() -> None:
+    """Aimed at B's Garruk Wildspeaker instead: Garruk loses 3 loyalty (and dies), B's life is
+    untouched, and B — that planeswalker's controller — discards two cards."""
+    s = scenario("Blightning", "Garruk Wildspeaker")
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Blightning")
+    garruk = s.put(B, "Garruk Wildspeaker")
+    s.hand(B, "Grizzly Bears")
+    s.hand(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Blightning", targets=[garruk])
+    s.resolve()
+    assert s.zone_of("Garruk Wildspeaker") == "graveyard"
+    assert s.life(B) == 20 and s.hand_size(B) == 0 and s.hand_size(A) == 0
+
+
+def test_cr_608_2h_flame_wave_hits_the_planeswalkers_controllers_creatures() -> None:
+    """Flame Wave: "~ deals 4 damage to target player or planeswalker and each creature that
+    player or that planeswalker's controller controls." — aimed at B's Garruk: B's Hill Giant
+    dies, A's own Hill Giant does not."""
+    assert ("~ deals 4 damage to target player or planeswalker and each creature that player or "
+            "that planeswalker's controller controls.") in render_card(card("Flame Wave"))
+    s = scenario("Flame Wave", "Garruk Wildspeaker")
+    s.lands(A, "Mountain", 7)
+    s.hand(A, "Flame Wave")
+    garruk = s.put(B, "Garruk Wildspeaker")
+    theirs = s.put(B, "Hill Giant")
+    mine = s.put(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Flame Wave", targets=[garruk])
+    s.resolve()
+    assert theirs not in s.state.battlefield and garruk not in s.state.battlefield
+    assert mine in s.state.battlefield and s.life(B) == 20

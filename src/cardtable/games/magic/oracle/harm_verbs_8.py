@@ -129,6 +129,21 @@ class HarmVerbs8(BuilderMixin):
         built[-1] = replace(last, amount=amount)
         return built
 
+    # -- "that player or that planeswalker's controller" (CR 115.1, 608.2h) ---------------
+    def ev8_ps_player_or_controller(self) -> str:
+        """The player the last "target player/opponent or planeswalker" names, or that
+        planeswalker's controller (last known if it has left, 608.2h)."""
+        if not self.targets or self.targets[-1].what not in (
+                "player_or_planeswalker", "opponent_or_planeswalker"):
+            raise FamilyError("'that player or that planeswalker's controller' without a "
+                              "player-or-planeswalker target")
+        return f"player_or_controller:target:{len(self.targets) - 1}"
+
+    def ev8_r_player_or_controller(self) -> _Restriction:
+        """"each creature that player or that planeswalker's controller controls": that
+        player's, fixed as the effect begins (the interpreter binds it, 608.2h)."""
+        return _Restriction({"controller": self.ev8_ps_player_or_controller()})
+
     # -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ---------------------------------------
     def ev8_clause_if_then(self, condition: m.Condition, first: Any,
                            second: Any) -> list[m.Effect]:

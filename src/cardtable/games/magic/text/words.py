@@ -200,6 +200,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " your team controls"
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
+    elif f.controller.startswith("player_or_controller:"):  # EV2 eighth wave
+        phrase += " that player or that planeswalker's controller controls"
     if f.chosen_type:
         phrase += " of the creature type of your choice" if f.type_of_your_choice else (
             " of that type" if f.says_that_type else " of the chosen type")
@@ -432,6 +434,8 @@ class Context:
             return f"that {ref.split(':')[1]}'s controller"
         if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb
             return "that permanent's controller"
+        if ref.startswith("player_or_controller:"):  # EV2 eighth wave (a player or a
+            return "that player or that planeswalker's controller"  # planeswalker target)
         if ref.startswith("that_player:"):  # the controller of the object the trigger
             return "that player"  # names: "a creature an opponent controls dies, that player"
         if ref.startswith("controller:"):  # "its controller" (608.2h)
