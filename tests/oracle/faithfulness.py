@@ -615,6 +615,18 @@ def _matched(game: Any, effects: list[Any]) -> dict[int, bool | None]:
             if zero:
                 out[id(effect)] = None
                 continue
+        if isinstance(effect, m.ModifyPT) and all(
+                isinstance(q, m.Amount) and q.kind != "x" for q in (effect.power,
+                                                                    effect.toughness)):
+            # "All nonsnow creatures get -X/-X …, where X is the number of snow permanents you
+            # control" with none on the board: -0/-0, nothing changes — not checkable (EV2)
+            try:
+                zero = all(game.amount(q, 0) == 0 for q in (effect.power, effect.toughness))
+            except (KeyError, ValueError, TypeError, AttributeError):
+                zero = False
+            if zero:
+                out[id(effect)] = None
+                continue
         if isinstance(effect, (m.LookPut, m.RevealUntilPut)):
             continue  # their filter is of cards in the library, not of permanents
         flt = getattr(effect, "filter", None)

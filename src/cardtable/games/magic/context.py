@@ -186,6 +186,18 @@ class Context:
         if ref.startswith("that_noun_controller:"):  # "that land's controller", worded so
             rest = ref.split(":", 2)[2]
             return self.players(rest if rest == "triggering_player" else "controller:" + rest)
+        if ref.startswith("player_or_controller:"):  # EV2: "that player or that
+            # planeswalker's controller" — the target player, or the target's controller
+            rest = ref.partition(":")[2]
+            found: list[int] = []
+            for value in self._target_values(rest):
+                player = parse_player_ref(value) if isinstance(value, str) else None
+                if player is None:
+                    player = next(iter(self.players("controller:" + rest)), None)
+                if player is not None and player not in found and \
+                        not state.players[player].left:
+                    found.append(player)
+            return found
         if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb, worded so
             return self.players("controller:" + ref.partition(":")[2])
         if ref.startswith("that_player:"):  # "that player": the controller, worded so

@@ -124,11 +124,14 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
             version = state.version
             table = battlefield_chars(state)
         c = table.get(oid) or chars(state, obj)
-        if c.controller != player:
+        theirs = c.controller != player
+        if theirs and not _any_player(obj.card):
             continue
         for index, ability in enumerate(c.abilities):
             if not isinstance(ability, ActivatedAbility) or ability.zone != "battlefield":
                 continue
+            if theirs and not ability.any_player:
+                continue  # only its controller may activate it (CR 602.2)
             if split_second and not ability.is_mana_ability:
                 continue
             if _can_activate(game, player, obj, c, index, ability, sorcery_ok, shared):
@@ -335,6 +338,21 @@ def emblem_actions(game: GameServices, player: int, split_second: bool, sorcery_
                 continue
             if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
                 out.append(Activate(obj.id, index, c.name))
+
+
+_ANY_PLAYER: dict[int, tuple[Any, bool]] = {}
+
+
+def _any_player(card: Any) -> bool:
+    """Whether the card prints an ability any player may activate ("Any player may activate
+    this ability.", CR 602.2; EV2 eighth wave) — read once per card definition."""
+    known = _ANY_PLAYER.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    found = any(isinstance(a, ActivatedAbility) and a.any_player
+                for face in (card, *card.faces) for a in face.abilities)
+    _ANY_PLAYER[id(card)] = (card, found)
+    return found
 
 
 def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,

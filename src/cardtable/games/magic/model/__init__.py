@@ -538,6 +538,9 @@ class ActivatedAbility:
     condition: Condition | None = None
     text: str = ""
     joins: tuple[str, ...] = ()  # see SpellAbility.joins
+    # "Any player may activate this ability." (CR 602.2: otherwise only its controller may;
+    # EV2 eighth wave): the activating player pays and controls it on the stack (113.8)
+    any_player: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

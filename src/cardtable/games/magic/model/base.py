@@ -119,6 +119,14 @@ class Filter:
     # wording only (h7-sta): "your team controls" for ``controller="you"`` — CR 102.4: in a
     # game that isn't between teams (every game here), "your team" means "you"
     says_team: bool = False
+    # a combat relation to the ability's own source (issue 29, EV2 eighth wave; CR 509.1):
+    # the printed words — "blocking it" / "blocking ~" (blocking the source), "blocking or
+    # blocked by it" / "… by ~" (blocking it, or an attacker it blocks); "" = no relation
+    blocking_self: str = ""
+    # wording only (EV2 eighth wave): "all" printed before a plural a plain noun would not
+    # take it for ("all attacking creatures with flanking get +1/+1", "all nonsnow creatures
+    # get -X/-X"; the same permanents, CR 611.2c); ``text.words.takes_all`` reads it
+    says_all: bool = False
 
 
 ANY = Filter()

@@ -90,6 +90,7 @@ from cardtable.games.magic.oracle.harm_verbs_7 import (
     HarmVerbs7More,
     join_damage_instead,
 )
+from cardtable.games.magic.oracle.harm_verbs_8 import HarmVerbs8, any_player_checked
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import Lands
@@ -181,7 +182,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
-             DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8):
+             DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -276,6 +277,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         if cost.exert_self and (cost.exile_self or cost.sacrifice_self):
             raise OracleCompileError("a source exerted and moved by one cost")
         timing = "sorcery" if loyalty and rider.timing == "instant" else rider.timing
+        if rider.any_player and (self.from_hand or self.from_graveyard):  # EV2 8th wave
+            raise OracleCompileError("'any player may activate' an ability off the battlefield")
         if self.from_hand:  # "Discard ~: …" functions from the hand (602.2a; h5-costs)
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
                                       targets=tuple(self.targets), zone="hand",
@@ -288,7 +291,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
                                       condition=rider.condition)
         return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
                                   timing=timing, per_turn=1 if loyalty else rider.per_turn,
-                                  condition=rider.condition, joins=_joins_of(effects))
+                                  condition=rider.condition, joins=_joins_of(effects),
+                                  any_player=any_player_checked(rider, cost, loyalty))
 
     def trig_self_enters(self) -> m.Trigger:
         return m.Trigger("enters")

@@ -214,6 +214,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.per_turn > 1 and ability.cost.loyalty is None:  # CR 602.5b
             text += f" Activate no more than {_TIMES[ability.per_turn]} each turn."
         riders = activation_riders(ability)
+        if ability.any_player:  # "Any player may activate this ability." (CR 602.2; EV2)
+            return f"{text} Any player may activate this ability" + (
+                f" but only {' and only '.join(riders)}." if riders else ".")
         return f"{text} Activate only {' and only '.join(riders)}." if riders else text
     if isinstance(ability, TriggeredAbility) and ability.once_each_turn:  # EV2
         return ability_text(replace(ability, once_each_turn=False), card) + \
