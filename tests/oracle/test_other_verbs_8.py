@@ -7,9 +7,10 @@ the text says happens."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
-from tests.magic.dsl import A, Scenario
+from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 
 
@@ -105,3 +106,157 @@ def test_cr_118_3_miara_pays_mana_and_life_together() -> None:
     assert s.life(A) == 19
     assert s.hand_size(A) == before + 1
     assert all(s.obj(land).tapped for land in s.ids("Forest") + s.ids("Mountain"))
+
+
+# -- "you win the game" (CR 104.2b) -------------------------------------------------------------
+
+def test_cr_104_2b_felidar_sovereign_wins_at_forty_life() -> None:
+    """Felidar Sovereign: "At the beginning of your upkeep, if you have 40 or more life, you win
+    the game." — at 40 life the game ends with A its winner."""
+    s = scenario("Felidar Sovereign", library=30)
+    s.put(A, "Felidar Sovereign")
+    s.set_life(A, 40)
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    result = s.game.result
+    assert s.state.over and result is not None
+    assert result.groups[0] == (A,)
+
+
+def test_cr_603_4_felidar_sovereign_below_forty_does_nothing() -> None:
+    """At 39 life the intervening "if" is false (CR 603.4): the game goes on."""
+    s = scenario("Felidar Sovereign", library=30)
+    s.put(A, "Felidar Sovereign")
+    s.set_life(A, 39)
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert not s.state.over
+
+
+# -- life totals set and exchanged (CR 119.5, 701.10c) -----------------------------------------
+
+def test_cr_119_5_blessed_wind_sets_a_life_total_to_twenty() -> None:
+    """Blessed Wind: "Target player's life total becomes 20." — A at 7 gains 13 (a gain: the
+    life-gain bookkeeping sees it)."""
+    s = scenario("Blessed Wind")
+    s.lands(A, "Plains", 9)
+    s.hand(A, "Blessed Wind")
+    s.set_life(A, 7)
+    s.start()
+    s.cast(A, "Blessed Wind", targets=["p0"])
+    s.resolve()
+    assert s.life(A) == 20
+    assert s.state.players[A].life_gained_this_turn == 13
+
+
+def test_cr_119_5_magister_sphinx_sets_an_opponent_to_ten() -> None:
+    """Magister Sphinx: "When ~ enters, target player's life total becomes 10." — B at 20 loses
+    10."""
+    s = scenario("Magister Sphinx")
+    s.lands(A, "Island", 5)
+    s.lands(A, "Plains", 1)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Magister Sphinx")
+    s.start()
+    s.then("cast.target", "p1")
+    s.cast(A, "Magister Sphinx")
+    s.resolve()
+    assert s.life(B) == 10 and s.life(A) == 20
+
+
+def test_cr_701_10c_soul_conduit_exchanges_two_players_life_totals() -> None:
+    """Soul Conduit: "{6}, {T}: Two target players exchange life totals." — 5 and 20 become 20
+    and 5."""
+    s = scenario("Soul Conduit")
+    s.put(A, "Soul Conduit")
+    s.lands(A, "Wastes", 6)
+    s.set_life(A, 5)
+    s.start()
+    s.activate(A, "Soul Conduit", targets=[("p0", "p1")])
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (20, 5)
+
+
+def test_cr_701_10c_mirror_universe_exchanges_with_target_opponent() -> None:
+    """Mirror Universe: "{T}, Sacrifice ~: Exchange life totals with target opponent. Activate
+    only during your upkeep." — in A's upkeep, A at 3 and B at 20 swap."""
+    s = scenario("Mirror Universe", library=30)
+    s.put(A, "Mirror Universe")
+    s.set_life(A, 3)
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    s.activate(A, "Mirror Universe", targets=["p1"])
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (20, 3)
+    assert s.zone_of("Mirror Universe") == "graveyard"
+
+
+# -- colour changes (CR 105.3, layer 5) ----------------------------------------------------------
+
+def test_cr_105_3_fylamarid_makes_a_creature_blue_until_end_of_turn() -> None:
+    """Fylamarid: "{U}: Target creature becomes blue until end of turn." — the green bear is
+    blue only (the new colour replaces the old)."""
+    s = scenario("Fylamarid")
+    s.put(A, "Fylamarid")
+    s.lands(A, "Island", 1)
+    bear = s.put(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Fylamarid", targets=[bear])
+    s.resolve()
+    assert chars(s.state, s.obj(bear)).colors == frozenset({"U"})
+    s.to_step("upkeep", active=B)
+    assert chars(s.state, s.obj(bear)).colors == frozenset({"G"})
+
+
+def test_cr_105_3_ancient_kavu_becomes_colorless() -> None:
+    """Ancient Kavu: "{2}: ~ becomes colorless until end of turn." """
+    s = scenario("Ancient Kavu")
+    kavu = s.put(A, "Ancient Kavu")
+    s.lands(A, "Mountain", 2)
+    s.start()
+    s.activate(A, "Ancient Kavu")
+    s.resolve()
+    assert chars(s.state, s.obj(kavu)).colors == frozenset()
+
+
+def test_cr_105_3_indigo_faerie_adds_blue_to_the_other_colors() -> None:
+    """Indigo Faerie: "{U}: Target permanent becomes blue in addition to its other colors until
+    end of turn." — the bear is green and blue."""
+    s = scenario("Indigo Faerie")
+    s.put(A, "Indigo Faerie")
+    s.lands(A, "Island", 1)
+    bear = s.put(B, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Indigo Faerie", targets=[bear])
+    s.resolve()
+    assert chars(s.state, s.obj(bear)).colors == frozenset({"G", "U"})
+
+
+def test_cr_105_3_aphotic_wisps_black_with_fear() -> None:
+    """Aphotic Wisps: "Target creature becomes black and gains fear until end of turn. Draw a
+    card." — black only, with fear."""
+    s = scenario("Aphotic Wisps")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Aphotic Wisps")
+    bear = s.put(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Aphotic Wisps", targets=[bear])
+    s.resolve()
+    assert chars(s.state, s.obj(bear)).colors == frozenset({"B"})
+    assert "fear" in s.keywords(bear)
+
+
+def test_cr_105_3_disciple_of_kangee_flying_and_blue() -> None:
+    """Disciple of Kangee: "{U}, {T}: Target creature gains flying and becomes blue until end of
+    turn." """
+    s = scenario("Disciple of Kangee")
+    s.put(A, "Disciple of Kangee")
+    s.lands(A, "Island", 1)
+    bear = s.put(A, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Disciple of Kangee", targets=[bear])
+    s.resolve()
+    assert chars(s.state, s.obj(bear)).colors == frozenset({"U"})
+    assert "flying" in s.keywords(bear)

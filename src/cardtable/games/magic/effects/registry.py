@@ -42,6 +42,7 @@ HANDLER_MODULES = (
     "unless",  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (118.12)
     "zone_verbs",  # issue 29 (EV1): searches composed, exiles from a hand / graveyard (406.3)
     "other_verbs_7",  # h7-ev3: adapt (701.46), removed from combat (506.4)
+    "other_verbs_8",  # h8-ev3: win the game (104.2b), life totals (119.5, 701.10c), colours
 )
 
 _HANDLERS: dict[type, Handler] = {}

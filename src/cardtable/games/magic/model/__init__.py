@@ -172,6 +172,12 @@ from cardtable.games.magic.model.library_looks import (
 )
 from cardtable.games.magic.model.mechanics import Learn
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
+from cardtable.games.magic.model.other_verbs_8 import (
+    ColorChange,
+    ExchangeLifeTotals,
+    SetLifeTotal,
+    WinGame,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -254,6 +260,7 @@ __all__ = [
     "ChooseNewTargets",
     "ChooseOpponent",
     "Clash",
+    "ColorChange",
     "CommanderToHand",
     "Condition",
     "Conditional",
@@ -280,6 +287,7 @@ __all__ = [
     "DrawnPayOrTop",
     "Effect",
     "ExchangeControl",
+    "ExchangeLifeTotals",
     "Exile",
     "ExileDiscarded",
     "ExileFromHand",
@@ -381,6 +389,7 @@ __all__ = [
     "SearchPerDestroyed",
     "SetBasePT",
     "SetClassLevel",
+    "SetLifeTotal",
     "Shuffle",
     "ShuffleGraveyard",
     "ShuffleIntoLibrary",
@@ -404,6 +413,7 @@ __all__ = [
     "Untap",
     "UntargetableTurn",
     "VentureIntoDungeon",
+    "WinGame",
     "WishCard",
 ]
 

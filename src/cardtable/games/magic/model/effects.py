@@ -151,6 +151,12 @@ from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-me
     Unattach,
 )
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
+from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5, 701.10c, 105.3
+    ColorChange,
+    ExchangeLifeTotals,
+    SetLifeTotal,
+    WinGame,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -714,6 +720,7 @@ Effect: TypeAlias = (
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
+    | WinGame | SetLifeTotal | ExchangeLifeTotals | ColorChange  # h8-ev3
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -762,6 +769,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
+    WinGame, SetLifeTotal, ExchangeLifeTotals, ColorChange,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

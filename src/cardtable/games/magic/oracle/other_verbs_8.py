@@ -17,6 +17,17 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
 
+def _names(keywords: tuple[m.Keyword, ...]) -> tuple[str, ...]:
+    """Plain keywords by name (a colour change's "and gains fear"); one with a cost, an amount
+    or a quality ("protection from red") is not read here."""
+    if any(k != m.Keyword(k.name) for k in keywords):
+        raise FamilyError("a keyword with a parameter beside a colour change")
+    return tuple(k.name for k in keywords)
+
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
 @v_args(inline=True)
 class OtherVerbs8Families(BuilderMixin):
     # -- optional life payments (CR 118.3, 119.4, 608.2d) -----------------------------------
@@ -36,3 +47,64 @@ class OtherVerbs8Families(BuilderMixin):
         if amount < 1:
             raise FamilyError("a payment of no life")
         return [m.MayDo(effects=(), cost=m.Cost(mana=mana, pay_life=amount))]
+
+    # -- winning the game (CR 104.2b) --------------------------------------------------------
+    def ev8_you_win(self) -> m.Effect:
+        """"you win the game" (104.2b)."""
+        return m.WinGame()
+
+    # -- life totals set and exchanged (CR 119.5, 701.10c) ------------------------------------
+    def ev8_life_total_becomes(self, holder: Token, amount: m.Quantity) -> m.Effect:
+        """"target player's life total becomes 10" (119.5): a target player or opponent."""
+        who = "opponent" if "opponent" in str(holder).lower() else "any"
+        return m.SetLifeTotal(who=self._target(m.TargetSpec("player", player=who)),
+                              amount=amount)
+
+    def ev8_may_have_life_total(self, amount: m.Quantity) -> list[m.Effect]:
+        """"you may have your life total become the number of charge counters on ~" (Eternity
+        Vessel; 119.5, 608.2d)."""
+        return [m.MayDo(effects=(m.SetLifeTotal(who=m.YOU, amount=amount),))]
+
+    def ev8_exchange_life_with(self, player: str) -> m.Effect:
+        """"Exchange life totals with target opponent." (Magus of the Mirror; 701.10c)."""
+        return m.ExchangeLifeTotals(first=m.YOU, second=player)
+
+    def ev8_two_exchange_life(self) -> m.Effect:
+        """"Two target players exchange life totals." (Soul Conduit; 701.10c): one target of
+        two distinct players (115.3)."""
+        return m.ExchangeLifeTotals(first=self._target(m.TargetSpec("player", count=2)),
+                                    second="")
+
+    def ev8_may_two_exchange_life(self) -> list[m.Effect]:
+        """"you may have two target players exchange life totals" (Axis of Mortality)."""
+        return [m.MayDo(effects=(self.ev8_two_exchange_life(),))]
+
+    # -- colour changes (CR 105.3, layer 5) ---------------------------------------------------
+    @staticmethod
+    def _ev8_colors(words: Token) -> tuple[str, ...]:
+        text = str(words).lower()
+        if text == "colorless":
+            return ()
+        return tuple(_COLOR_LETTERS[w] for w in text.split(" and "))
+
+    def ev8_becomes_color(self, on: str, colors: Token, _duration: Token) -> m.Effect:
+        """"Target creature becomes blue until end of turn" / "~ becomes colorless …"."""
+        return m.ColorChange(on=on, colors=self._ev8_colors(colors))
+
+    def ev8_becomes_color_also(self, on: str, colors: Token, _duration: Token) -> m.Effect:
+        """"… becomes blue in addition to its other colors until end of turn" (105.3)."""
+        found = self._ev8_colors(colors)
+        if not found:
+            raise FamilyError("colorless in addition to other colours")
+        return m.ColorChange(on=on, colors=found, in_addition=True)
+
+    def ev8_becomes_color_gains(self, on: str, colors: Token,
+                                keywords: tuple[m.Keyword, ...], _duration: Token) -> m.Effect:
+        """"Target creature becomes black and gains fear until end of turn"."""
+        return m.ColorChange(on=on, colors=self._ev8_colors(colors), keywords=_names(keywords))
+
+    def ev8_gains_becomes_color(self, on: str, keywords: tuple[m.Keyword, ...], colors: Token,
+                                _duration: Token) -> m.Effect:
+        """"Target creature gains flying and becomes blue until end of turn"."""
+        return m.ColorChange(on=on, colors=self._ev8_colors(colors), keywords=_names(keywords),
+                             keywords_first=True)

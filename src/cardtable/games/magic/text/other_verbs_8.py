@@ -8,8 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model import Cost
+from cardtable.games.magic.model import Cost, Keyword
 from cardtable.games.magic.model.effects import Effect, MayDo
+from cardtable.games.magic.model.other_verbs_8 import (
+    ColorChange,
+    ExchangeLifeTotals,
+    SetLifeTotal,
+    WinGame,
+)
+from cardtable.games.magic.text.costs import keyword_phrase
+from cardtable.games.magic.text.words import _COLOR_WORDS, amount_clause, amount_value, and_list
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -22,4 +30,42 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         # "you may pay 2 life" / "you may pay {1} and 1 life"; "If you do, …" follows (608.2d)
         mana = f"{effect.cost.mana} and " if effect.cost.mana else ""
         return f"you may pay {mana}{effect.cost.pay_life} life"
+    if isinstance(effect, WinGame) and effect.who == "you":
+        return "you win the game"
+    if isinstance(effect, SetLifeTotal):
+        value = amount_value(effect.amount) + amount_clause(effect.amount, ctx)
+        return f"{_possessive(ctx.ref(effect.who))} life total becomes {value}"
+    if isinstance(effect, MayDo) and effect.who == "you" and effect.cost is None and \
+            len(effect.effects) == 1 and isinstance(effect.effects[0], SetLifeTotal) and \
+            effect.effects[0].who == "you":
+        amount = effect.effects[0].amount
+        return f"you may have your life total become {amount_value(amount)}" + \
+            amount_clause(amount, ctx)
+    if isinstance(effect, ExchangeLifeTotals) and effect.first == "you":
+        return f"exchange life totals with {ctx.ref(effect.second)}"
+    if isinstance(effect, ExchangeLifeTotals) and not effect.second:
+        return f"{ctx.ref(effect.first)} exchange life totals"
+    if isinstance(effect, MayDo) and effect.who == "you" and effect.cost is None and \
+            len(effect.effects) == 1 and isinstance(effect.effects[0], ExchangeLifeTotals) \
+            and not effect.effects[0].second:
+        return f"you may have {ctx.ref(effect.effects[0].first)} exchange life totals"
+    if isinstance(effect, ColorChange):
+        return _color_change(effect, ctx)
     return None
+
+
+def _possessive(who: str) -> str:
+    return "your" if who == "you" else f"{who}'s"
+
+
+def _color_change(effect: ColorChange, ctx: RenderContext) -> str:
+    who = ctx.ref(effect.on)
+    colors = " and ".join(_COLOR_WORDS[c] for c in effect.colors) or "colorless"
+    also = " in addition to its other colors" if effect.in_addition else ""
+    time = " until end of turn" if effect.duration == "end_of_turn" else ""
+    if not effect.keywords:
+        return f"{who} becomes {colors}{also}{time}"
+    keywords = and_list([keyword_phrase(Keyword(name)) for name in effect.keywords])
+    if effect.keywords_first:
+        return f"{who} gains {keywords} and becomes {colors}{also}{time}"
+    return f"{who} becomes {colors}{also} and gains {keywords}{time}"
