@@ -260,3 +260,51 @@ def test_cr_105_3_disciple_of_kangee_flying_and_blue() -> None:
     s.resolve()
     assert chars(s.state, s.obj(bear)).colors == frozenset({"U"})
     assert "flying" in s.keywords(bear)
+
+
+# -- counters removed by choice (CR 122.1, 608.2d) -----------------------------------------------
+
+def test_cr_122_1_thrull_parasite_removes_the_counter_kind_chosen() -> None:
+    """Thrull Parasite: "{T}, Pay 2 life: Remove a counter from target nonland permanent." — a
+    permanent with a +1/+1 and a charge counter: the controller picks "charge"; the +1/+1
+    counter stays. 2 life paid."""
+    s = scenario("Thrull Parasite")
+    s.put(A, "Thrull Parasite")
+    bear = s.put(B, "Grizzly Bears")
+    s.obj(bear).counters.update({"+1/+1": 1, "charge": 2})
+    s.start()
+    s.then("resolve.choice", "charge")
+    s.activate(A, "Thrull Parasite", targets=[bear])
+    s.resolve()
+    assert s.obj(bear).counters.get("charge") == 1
+    assert s.obj(bear).counters.get("+1/+1") == 1
+    assert s.life(A) == 18
+
+
+def test_cr_122_1_ammit_eternal_removes_every_minus_counter_from_itself() -> None:
+    """Ammit Eternal: "Whenever ~ deals combat damage to a player, remove all -1/-1 counters
+    from it." — three -1/-1 counters, all gone after it connects."""
+    s = scenario("Ammit Eternal", library=30)
+    ammit = s.put(A, "Ammit Eternal")
+    s.obj(ammit).counters["-1/-1"] = 2
+    s.start()
+    s.attack({ammit: "p1"})
+    s.to_step("end", active=A)
+    assert s.obj(ammit).counters.get("-1/-1", 0) == 0
+    assert s.life(B) == 17  # a 5/5 with two -1/-1 counters deals 3
+
+
+def test_cr_608_2d_gremlin_mine_removes_up_to_four_charge_counters() -> None:
+    """Gremlin Mine: "{1}, {T}, Sacrifice ~: Remove up to four charge counters from target
+    noncreature artifact." — five counters; the controller stops after two."""
+    s = scenario("Gremlin Mine", "Mind Stone")
+    s.put(A, "Gremlin Mine")
+    s.lands(A, "Wastes", 1)
+    stone = s.put(B, "Mind Stone")
+    s.obj(stone).counters["charge"] = 5
+    s.start()
+    s.then("resolve.choice", "charge").then("resolve.choice", "charge")
+    s.then("resolve.choice", "stop")
+    s.activate(A, "Gremlin Mine", targets=[stone])
+    s.resolve()
+    assert s.obj(stone).counters["charge"] == 3

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic import triggers
-from cardtable.games.magic.context import Context
+from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.player_protection import life_cant_change
@@ -17,6 +18,8 @@ from cardtable.games.magic.state import TempEffect
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
+
+_STOP = "stop"  # "up to N": remove no more
 
 
 @handles(m.WinGame)
@@ -103,3 +106,50 @@ def _color_change(ctx: Context, e: m.ColorChange, _a: tuple[Any, ...]) -> None:
                                             m.Keyword(name) for name in e.keywords)), ids,
                                         ctx.controller, e.duration, ctx.source_id))
     state.touch()
+
+
+@handles(m.RemoveChosenCounters)
+def _remove_chosen_counters(ctx: Context, e: m.RemoveChosenCounters,
+                            answers: tuple[Any, ...]) -> Ask | None:
+    """122.1, 608.2d: the controller picks, one counter at a time, the kind of each counter
+    removed (asked only when there is a choice; "up to" adds a choice to stop). Nothing is
+    removed until every choice is made; the last counter of a kind removed may trigger
+    (vanishing, 702.63a)."""
+    state = ctx.game.state
+    ids = [i for i in ctx.objects(e.on) if state.objects[i].zone == BATTLEFIELD]
+    if not ids:
+        ctx.memo["paid"] = False
+        return None
+    obj = state.objects[ids[0]]
+    have = {kind: n for kind, n in obj.counters.items()
+            if n > 0 and (not e.counter or kind == e.counter)}
+    most = sum(have.values()) if e.every else ctx.amount(e.amount)
+    plan: list[str] = []
+    used = 0
+    while len(plan) < most:
+        left = sorted(k for k, n in have.items() if n > plan.count(k))
+        if not left:
+            break
+        options: list[str] = left + ([_STOP] if e.up_to and not e.every else [])
+        if len(options) == 1:
+            choice = options[0]
+        elif used < len(answers):
+            choice = str(answers[used])
+            used += 1
+        else:
+            return Ask(ctx.controller, DecisionKind.CHOOSE_ONE,
+                       f"remove a counter from {obj.card.name} ({len(plan)} removed)",
+                       tuple(options))
+        if choice == _STOP:
+            break
+        plan.append(choice)
+    for kind in plan:
+        obj.counters[kind] -= 1
+        if obj.counters[kind] == 0:
+            triggers.last_counter_removed(ctx.game, obj, kind)  # vanishing (702.63a)
+    if plan:
+        state.touch()
+        ctx.game.log("counters", None, name=obj.card.name, id=obj.id, removed=len(plan))
+    ctx.memo["counters_removed"] = int(ctx.memo.get("counters_removed", 0)) + len(plan)
+    ctx.memo["paid"] = e.up_to or e.every or len(plan) == most
+    return None

@@ -175,6 +175,7 @@ from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, Remov
 from cardtable.games.magic.model.other_verbs_8 import (
     ColorChange,
     ExchangeLifeTotals,
+    RemoveChosenCounters,
     SetLifeTotal,
     WinGame,
 )
@@ -362,6 +363,7 @@ __all__ = [
     "Ref",
     "ReflexiveTrigger",
     "Regenerate",
+    "RemoveChosenCounters",
     "RemoveCounters",
     "RemoveFromCombat",
     "ReorderTop",

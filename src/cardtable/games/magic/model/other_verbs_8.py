@@ -58,3 +58,20 @@ class ColorChange:
     keywords: tuple[str, ...] = ()
     keywords_first: bool = False
     duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveChosenCounters:
+    """"Remove a counter from target permanent" / "remove up to four charge counters from
+    target noncreature artifact" / "remove all -1/-1 counters from it" (CR 122.1, 608.2d):
+    counters of ``counter``'s kind ("": any kind, this effect's controller choosing the kind of
+    each counter removed) taken from the first object ``on`` names — ``amount`` of them, or any
+    number up to it with ``up_to``, or every one of that kind with ``every``. The count
+    removed is kept for "for each counter removed this way" (608.2c)."""
+
+    KIND: ClassVar[str] = "remove_chosen_counters"
+    on: Ref
+    counter: str = ""
+    amount: Quantity = 1
+    up_to: bool = False
+    every: bool = False

@@ -25,6 +25,16 @@ def _names(keywords: tuple[m.Keyword, ...]) -> tuple[str, ...]:
     return tuple(k.name for k in keywords)
 
 
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+
+
+def _count(word: Token) -> m.Quantity:
+    """A printed count ("four") or X (the X paid, or a "where X is" after it)."""
+    text = str(word).lower()
+    return m.Amount(kind="x") if text == "x" else _NUMBERS[text]
+
+
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -108,3 +118,21 @@ class OtherVerbs8Families(BuilderMixin):
         """"Target creature gains flying and becomes blue until end of turn"."""
         return m.ColorChange(on=on, colors=self._ev8_colors(colors), keywords=_names(keywords),
                              keywords_first=True)
+
+    # -- counters removed by choice (CR 122.1, 608.2d) ----------------------------------------
+    def ev8_remove_a_counter(self, on: str) -> m.Effect:
+        """"Remove a counter from target permanent." — one counter, its kind chosen."""
+        return m.RemoveChosenCounters(on=on)
+
+    def ev8_remove_up_to_any(self, word: Token, on: str) -> m.Effect:
+        """"Remove up to X counters from target permanent." (Hex Parasite)."""
+        return m.RemoveChosenCounters(on=on, amount=_count(word), up_to=True)
+
+    def ev8_remove_up_to_kind(self, word: Token, kind: Token, on: str) -> m.Effect:
+        """"Remove up to four charge counters from target noncreature artifact." (Gremlin
+        Mine)."""
+        return m.RemoveChosenCounters(on=on, counter=str(kind), amount=_count(word), up_to=True)
+
+    def ev8_remove_all_kind(self, kind: Token, on: str) -> m.Effect:
+        """"remove all -1/-1 counters from it" (Ammit Eternal, Hapatra's Mark)."""
+        return m.RemoveChosenCounters(on=on, counter=str(kind), every=True)

@@ -13,11 +13,18 @@ from cardtable.games.magic.model.effects import Effect, MayDo
 from cardtable.games.magic.model.other_verbs_8 import (
     ColorChange,
     ExchangeLifeTotals,
+    RemoveChosenCounters,
     SetLifeTotal,
     WinGame,
 )
 from cardtable.games.magic.text.costs import keyword_phrase
-from cardtable.games.magic.text.words import _COLOR_WORDS, amount_clause, amount_value, and_list
+from cardtable.games.magic.text.words import (
+    _COLOR_WORDS,
+    amount_clause,
+    amount_value,
+    and_list,
+    number,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -51,6 +58,8 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         return f"you may have {ctx.ref(effect.effects[0].first)} exchange life totals"
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
+    if isinstance(effect, RemoveChosenCounters):
+        return _remove_chosen(effect, ctx)
     return None
 
 
@@ -69,3 +78,17 @@ def _color_change(effect: ColorChange, ctx: RenderContext) -> str:
     if effect.keywords_first:
         return f"{who} gains {keywords} and becomes {colors}{also}{time}"
     return f"{who} becomes {colors}{also} and gains {keywords}{time}"
+
+
+def _remove_chosen(effect: RemoveChosenCounters, ctx: RenderContext) -> str:
+    where = ctx.ref(effect.on)
+    kind = f"{effect.counter} " if effect.counter else ""
+    if effect.every:
+        return f"remove all {kind}counters from {where}"
+    count = effect.amount if isinstance(effect.amount, int) else None
+    words = number(count) if count is not None else amount_value(effect.amount)
+    if count == 1 and not effect.up_to:
+        return f"remove {'an' if kind[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {kind}counter " \
+               f"from {where}"
+    up_to = "up to " if effect.up_to else ""
+    return f"remove {up_to}{words} {kind}counters from {where}" + amount_clause(effect.amount, ctx)
