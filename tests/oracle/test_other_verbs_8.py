@@ -308,3 +308,79 @@ def test_cr_608_2d_gremlin_mine_removes_up_to_four_charge_counters() -> None:
     s.activate(A, "Gremlin Mine", targets=[stone])
     s.resolve()
     assert s.obj(stone).counters["charge"] == 3
+
+
+# -- lists of three or more effects in one sentence (CR 608.2c) -----------------------------------
+
+def test_cr_608_2c_demogorgons_clutches_one_subject_three_verbs() -> None:
+    """Demogorgon's Clutches: "Target opponent discards two cards, mills two cards, and loses 2
+    life." — every verb is the target opponent's, in order."""
+    [discard, mill, lose] = effects_of("Demogorgon's Clutches")
+    assert isinstance(discard, m.Discard) and isinstance(mill, m.Mill)
+    assert isinstance(lose, m.LoseLife)
+    assert discard.who == mill.who == lose.who == "target:0"
+    s = scenario("Demogorgon's Clutches", library=10)
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Demogorgon's Clutches")
+    s.hand(B, "Grizzly Bears", 3)
+    s.start()
+    library = len(s.state.players[B].zones["library"])
+    s.cast(A, "Demogorgon's Clutches", targets=["p1"])
+    s.then("resolve.choice", tuple(s.ids("Grizzly Bears", "hand")[:2]))
+    s.resolve()
+    assert s.hand_size(B) == 1
+    assert len(s.state.players[B].zones["library"]) == library - 2
+    assert s.life(B) == 18 and s.life(A) == 20
+
+
+def test_cr_608_2c_smallpox_each_player_in_order() -> None:
+    """Smallpox: "Each player loses 1 life, discards a card, sacrifices a creature, then
+    sacrifices a land." — each player ends with one life less, no card in hand, no creature,
+    and one land fewer."""
+    s = scenario("Smallpox")
+    swamps = s.lands(A, "Swamp", 2)
+    forests = s.lands(B, "Forest", 2)
+    s.hand(A, "Smallpox")
+    s.hand(A, "Grizzly Bears")
+    s.hand(B, "Grizzly Bears")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    s.then("sacrifice", (swamps[0],)).then("sacrifice", (forests[0],))
+    s.cast(A, "Smallpox")
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (19, 19)
+    assert s.hand_size(A) == 0 and s.hand_size(B) == 0
+    assert not [o for o in s.state.battlefield if s.obj(o).card.name == "Grizzly Bears"]
+    assert len(s.ids("Swamp", "battlefield")) == 1 and len(s.ids("Forest", "battlefield")) == 1
+
+
+def test_cr_608_2c_live_fast_you_said_once() -> None:
+    """Live Fast: "You draw two cards, lose 2 life, and get {E}{E}." """
+    s = scenario("Live Fast")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Live Fast")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Live Fast")
+    s.resolve()
+    assert s.hand_size(A) == before - 1 + 2
+    assert s.life(A) == 18
+    assert s.state.players[A].counters.get("energy") == 2
+
+
+def test_cr_608_2c_inspired_ultimatum_three_effects_three_targets() -> None:
+    """Inspired Ultimatum: "Target player gains 5 life, ~ deals 5 damage to any target, then you
+    draw five cards." — A gains 5, B is dealt 5, A draws five (the audit's
+    board aimed both at one player: a scenario instead)."""
+    s = scenario("Inspired Ultimatum", library=10)
+    s.lands(A, "Island", 2)
+    s.lands(A, "Plains", 2)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Inspired Ultimatum")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Inspired Ultimatum", targets=["p0", "p1"])
+    s.resolve()
+    assert s.life(A) == 25 and s.life(B) == 15
+    assert s.hand_size(A) == before - 1 + 5

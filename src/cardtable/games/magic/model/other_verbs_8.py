@@ -11,6 +11,13 @@ from typing import ClassVar
 
 from cardtable.games.magic.model.base import SELF, YOU, Quantity, Ref
 
+# How a list of three or more effects joins each to the next (an ability's ``joins``): ", "
+# and the last ", and " / ", then " (CR 608.2c); "_same" after each when one subject is said
+# once ("Target opponent discards two cards, mills two cards, and loses 2 life.")
+LIST_COMMA = "list_comma"
+LIST_AND = "list_and"
+LIST_THEN = "list_then"
+
 
 @dataclass(frozen=True, slots=True)
 class WinGame:

@@ -10,11 +10,16 @@ Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`);
 
 from __future__ import annotations
 
-from lark import Token, v_args
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.other_verbs_8 import LIST_AND, LIST_COMMA, LIST_THEN
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.joins import _Joined
 
 
 def _names(keywords: tuple[m.Keyword, ...]) -> tuple[str, ...]:
@@ -136,3 +141,72 @@ class OtherVerbs8Families(BuilderMixin):
     def ev8_remove_all_kind(self, kind: Token, on: str) -> m.Effect:
         """"remove all -1/-1 counters from it" (Ammit Eternal, Hapatra's Mark)."""
         return m.RemoveChosenCounters(on=on, counter=str(kind), every=True)
+
+    # -- lists of three or more effects in one sentence (CR 608.2c) ---------------------------
+    @staticmethod
+    def _ev8_list(parts: tuple[Any, ...], same: bool) -> _Joined:
+        """The effects in order (even places), joined by the separators between them (odd
+        places: ", ", ", and ", ", then "); ``same``: one subject said once, the later verbs
+        without it. The last separator is "and" or "then" (Oracle's serial comma)."""
+        effects_in, seps = parts[0::2], [str(sep).strip(", ").lower() for sep in parts[1::2]]
+        if not seps[-1]:
+            raise FamilyError("a list without a last 'and' or 'then'")
+        if "and" in seps[:-1]:
+            raise FamilyError("'and' before the end of a list")
+        suffix = "_same" if same else ""
+        joins = [{"": LIST_COMMA, "and": LIST_AND, "then": LIST_THEN}[sep] + suffix
+                 for sep in seps]
+        out = _Joined()
+        out.joins = []
+        for part, join in zip(effects_in, [*joins, None], strict=True):
+            if isinstance(part, Tree):
+                raise FamilyError(f"unread part {part.data}")
+            effects = list(part) if isinstance(part, list) else [part]
+            inner = list(part.joins) if isinstance(part, _Joined) else [""] * (len(effects) - 1)
+            if len(effects) != 1 or any(inner):
+                raise FamilyError("a list item of several effects")
+            out.extend(effects)
+            if join is not None:
+                out.joins.append(join)
+        return out
+
+    def ev8_clause(self, item: _Joined) -> _Joined:
+        return item
+
+    def ev8_effect_list(self, *parts: Any) -> _Joined:
+        """"Draw three cards, untap up to two lands, then discard a card." """
+        return self._ev8_list(parts, same=False)
+
+    def ev8_you_effect_list(self, *parts: Any) -> _Joined:
+        """"You draw two cards, lose 2 life, and get {E}{E}." — "you" said once; each effect
+        is yours."""
+        out = self._ev8_list(parts, same=True)
+        if any(getattr(e, "who", m.YOU) != m.YOU for e in out):
+            raise FamilyError("'you' before an effect of another player")
+        if hasattr(out[0], "says_you"):  # "You draw two cards, …", not "Draw two cards, …"
+            out[0] = replace(out[0], says_you=True)
+        return out
+
+    def ev8_player_verb_list(self, who: str, *parts: Any) -> _Joined:
+        """"Target opponent discards two cards, mills two cards, and loses 2 life." — one
+        subject, each verb done by it in order."""
+        items = [self._ev8_player_act(who, part) if n % 2 == 0 else part
+                 for n, part in enumerate(parts)]
+        return self._ev8_list(tuple(items), same=True)
+
+    def ev8_bare_lose_life(self, amount: m.Quantity) -> m.Effect:
+        """"lose 2 life" after "you" in a list (rendered "you lose 2 life" alone)."""
+        return m.LoseLife(amount=amount)
+
+    def ev8_bare_get_energy(self, symbols: Token) -> m.Effect:
+        """"get {E}{E}" after "you" in a list (CR 107.14, 122.1)."""
+        return m.PutCounters(counter="energy", amount=str(symbols).count("{E}"), on=m.YOU)
+
+    @staticmethod
+    def _ev8_player_act(who: str, verb: tuple[Any, ...]) -> m.Effect:
+        kind, n = verb[0], verb[1]
+        extra: dict[str, Any] = verb[2] if len(verb) > 2 else {}
+        if isinstance(n, m.Amount) and n.ref == "__who__":  # "their life": that player's
+            n = replace(n, ref=who)
+        effect: m.Effect = kind(who=who, **extra) if extra else kind(amount=n, who=who)
+        return effect

@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.model import Cost, Keyword
 from cardtable.games.magic.model.effects import Effect, MayDo
 from cardtable.games.magic.model.other_verbs_8 import (
+    LIST_AND,
+    LIST_COMMA,
+    LIST_THEN,
     ColorChange,
     ExchangeLifeTotals,
     RemoveChosenCounters,
@@ -92,3 +95,20 @@ def _remove_chosen(effect: RemoveChosenCounters, ctx: RenderContext) -> str:
                f"from {where}"
     up_to = "up to " if effect.up_to else ""
     return f"remove {up_to}{words} {kind}counters from {where}" + amount_clause(effect.amount, ctx)
+
+
+# -- lists of three or more effects (``model.other_verbs_8.LIST_*`` joins; CR 608.2c) ------------
+LIST_JOINS = frozenset(f"{word}{same}" for word in (LIST_COMMA, LIST_AND, LIST_THEN)
+                       for same in ("", "_same"))
+_LIST_WORDS = {LIST_COMMA: ", ", LIST_AND: ", and ", LIST_THEN: ", then "}
+_LIST_SUBJECTS = ("you ", "that player ", "each player ", "each opponent ", "target player ",
+                  "target opponent ", "they ")
+
+
+def list_join_text(join: str, text: str) -> str:
+    """The words before a later effect of a list: ", " / ", and " / ", then ", and with a
+    subject said once the effect's own subject left out ("…, mills two cards")."""
+    word = _LIST_WORDS[join.removesuffix("_same")]
+    if join.endswith("_same"):  # "you" too: "You draw two cards, lose 2 life, …"
+        text = next((text[len(s):] for s in _LIST_SUBJECTS if text.startswith(s)), text)
+    return word + text
