@@ -384,3 +384,40 @@ def test_cr_608_2c_inspired_ultimatum_three_effects_three_targets() -> None:
     s.resolve()
     assert s.life(A) == 25 and s.life(B) == 15
     assert s.hand_size(A) == before - 1 + 5
+
+
+# -- "you may have NOUNS gain …" (CR 608.2d) and "gets a poison counter" in a list (122.1f) -------
+
+def test_cr_608_2d_highland_berserker_allies_gain_first_strike_when_chosen() -> None:
+    """Highland Berserker: "Whenever ~ or another Ally enters under your control, you may have
+    Ally creatures you control gain first strike until end of turn." — yes: both Allies have
+    first strike; the non-Ally bear doesn't."""
+    s = scenario("Highland Berserker")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Highland Berserker")
+    ally = s.put(A, "Highland Berserker")
+    bear = s.put(A, "Grizzly Bears")
+    s.start()
+    # both Berserkers trigger (the new one and the other Ally): the first yes, the second no
+    s.then("order_triggers", (0, 1)).then("resolve.choice", True)
+    s.then("resolve.choice", False)
+    s.cast(A, "Highland Berserker")
+    s.resolve()
+    new = next(o for o in s.ids("Highland Berserker", "battlefield") if o != ally)
+    assert "first_strike" in s.keywords(ally) and "first_strike" in s.keywords(new)
+    assert "first_strike" not in s.keywords(bear)
+
+
+def test_cr_122_1f_decimator_web_poison_in_a_list() -> None:
+    """Decimator Web: "{4}, {T}: Target opponent loses 2 life, gets a poison counter, then
+    mills six cards." """
+    s = scenario("Decimator Web", library=10)
+    s.put(A, "Decimator Web")
+    s.lands(A, "Wastes", 4)
+    s.start()
+    library = len(s.state.players[B].zones["library"])
+    s.activate(A, "Decimator Web", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 18
+    assert s.state.players[B].poison == 1
+    assert len(s.state.players[B].zones["library"]) == library - 6

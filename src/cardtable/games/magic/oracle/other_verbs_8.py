@@ -210,3 +210,15 @@ class OtherVerbs8Families(BuilderMixin):
             n = replace(n, ref=who)
         effect: m.Effect = kind(who=who, **extra) if extra else kind(amount=n, who=who)
         return effect
+
+    # -- poison counters as a player verb (CR 122.1f) -------------------------------------------
+    def ev8_pv_poison(self, word: Token, plural: Token | None = None) -> tuple[Any, ...]:
+        """"gets a poison counter" after a player subject: a player verb whose maker puts the
+        counters on that player (``player_verb`` values are built as ``kind(amount=, who=)``)."""
+        count = self._poison_count(word, plural)  # type: ignore[attr-defined]
+        return (_poison_on_player, count)
+
+
+def _poison_on_player(amount: m.Quantity, who: str) -> m.Effect:
+    """A ``player_verb`` maker: ``amount`` poison counters on the player ``who`` names."""
+    return m.PutCounters(counter="poison", amount=amount, on=who)

@@ -6,10 +6,11 @@ effect."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import Cost, Keyword
-from cardtable.games.magic.model.effects import Effect, MayDo
+from cardtable.games.magic.model.effects import Effect, GrantAbilities, MayDo, ModifyPT
 from cardtable.games.magic.model.other_verbs_8 import (
     LIST_AND,
     LIST_COMMA,
@@ -21,6 +22,7 @@ from cardtable.games.magic.model.other_verbs_8 import (
     WinGame,
 )
 from cardtable.games.magic.text.costs import keyword_phrase
+from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
     amount_clause,
@@ -59,6 +61,14 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
             len(effect.effects) == 1 and isinstance(effect.effects[0], ExchangeLifeTotals) \
             and not effect.effects[0].second:
         return f"you may have {ctx.ref(effect.effects[0].first)} exchange life totals"
+    if isinstance(effect, MayDo) and effect.who == "you" and effect.cost is None and \
+            len(effect.effects) == 1 and isinstance(effect.effects[0], (ModifyPT, GrantAbilities)) \
+            and effect.effects[0].filter is not None and not effect.effects[0].on.startswith(
+                "target"):
+        # "you may have Ally creatures you control gain first strike until end of turn" (608.2d)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        verb = re.sub(r"\b(get|gain)s? ", lambda found: found.group(1) + " ", inner, count=1)
+        return "you may have " + verb
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
