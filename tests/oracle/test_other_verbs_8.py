@@ -7,6 +7,7 @@ the text says happens."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -421,3 +422,23 @@ def test_cr_122_1f_decimator_web_poison_in_a_list() -> None:
     assert s.life(B) == 18
     assert s.state.players[B].poison == 1
     assert len(s.state.players[B].zones["library"]) == library - 6
+
+
+# -- "Add X mana of any one color, where X is …" (CR 106.1b, 107.3) -------------------------------
+
+def test_cr_106_1b_sanctum_weaver_adds_one_colour_per_enchantment() -> None:
+    """Sanctum Weaver: "{T}: Add X mana of any one color, where X is the number of enchantments
+    you control." — itself and one other enchantment: two mana, one colour."""
+    s = scenario("Sanctum Weaver")
+    weaver = s.put(A, "Sanctum Weaver", sick=False)
+    s.put(A, "Glorious Anthem")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options if isinstance(o, Activate) and o.source == weaver)
+    s.apply(A, option)
+    if s.pending is not None and s.pending.tag != "priority":
+        s.apply(A, "{W}" if "{W}" in s.pending.options else "W")
+    pool = {k: v for k, v in s.state.players[A].pool.items() if v}
+    assert len(pool) == 1 and sum(pool.values()) == 2
+    assert s.obj(weaver).tapped

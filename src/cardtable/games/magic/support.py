@@ -468,6 +468,11 @@ def _ability_problem(ability: Any) -> str | None:
             and combination_options(e.choices, e.amount) is None for e in ability.effects):
         # priority lists each combination as an activation (h7-ev3): X or too many, no list
         return "a mana ability making a combination of colours too large to list"
+    if isinstance(ability, m.ActivatedAbility) and ability.is_mana_ability and ability.effects \
+            and not isinstance(ability.effects[0], m.AddMana):
+        # game_services.activate_mana adds the first effect's mana (h8-ev3): "{T}: Put a charge
+        # counter on ~. Add X mana …" (Empowered Autogenerator) is not played half-read
+        return "a mana ability whose first instruction is not its mana"
     if isinstance(ability, m.ActivatedAbility):
         if ability.zone == "hand" and _hand_cost_ok(ability):
             pass  # "{R}, Discard ~: …" (602.2a; costs.hand_abilities, h5-costs)

@@ -43,6 +43,11 @@ def _count(word: Token) -> m.Quantity:
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
+def _poison_on_player(amount: m.Quantity, who: str) -> m.Effect:
+    """A ``player_verb`` maker: ``amount`` poison counters on the player ``who`` names."""
+    return m.PutCounters(counter="poison", amount=amount, on=who)
+
+
 @v_args(inline=True)
 class OtherVerbs8Families(BuilderMixin):
     # -- optional life payments (CR 118.3, 119.4, 608.2d) -----------------------------------
@@ -218,7 +223,10 @@ class OtherVerbs8Families(BuilderMixin):
         count = self._poison_count(word, plural)  # type: ignore[attr-defined]
         return (_poison_on_player, count)
 
+    # -- "Add X mana of any one color, where X is …" (CR 106.1b, 107.3) ------------------------
+    def ev8_effect(self, item: m.Effect) -> m.Effect:
+        return item
 
-def _poison_on_player(amount: m.Quantity, who: str) -> m.Effect:
-    """A ``player_verb`` maker: ``amount`` poison counters on the player ``who`` names."""
-    return m.PutCounters(counter="poison", amount=amount, on=who)
+    def ev8_add_x_one_color(self) -> m.Effect:
+        """X mana of one colour chosen once; X defined by the "where X is" after it."""
+        return m.AddMana(choices=("any",), amount=m.Amount(kind="x"))

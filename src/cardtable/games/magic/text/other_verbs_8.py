@@ -9,8 +9,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model import Cost, Keyword
-from cardtable.games.magic.model.effects import Effect, GrantAbilities, MayDo, ModifyPT
+from cardtable.games.magic.model import Amount, Cost, Keyword
+from cardtable.games.magic.model.effects import (
+    AddMana,
+    Effect,
+    GrantAbilities,
+    MayDo,
+    ModifyPT,
+)
 from cardtable.games.magic.model.other_verbs_8 import (
     LIST_AND,
     LIST_COMMA,
@@ -69,6 +75,11 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         inner = effects_text(effect.effects, ctx, sentence=False)
         verb = re.sub(r"\b(get|gain)s? ", lambda found: found.group(1) + " ", inner, count=1)
         return "you may have " + verb
+    if isinstance(effect, AddMana) and effect.choices == ("any",) and \
+            isinstance(effect.amount, Amount) and not effect.mana:
+        # "Add X mana of any one color, where X is …" (CR 106.1b, 107.3)
+        return f"add {amount_value(effect.amount)} mana of any one color" + \
+            amount_clause(effect.amount, ctx)
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
