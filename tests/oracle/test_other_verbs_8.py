@@ -9,6 +9,7 @@ from __future__ import annotations
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.mana_riders import usable_pool
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
@@ -442,3 +443,25 @@ def test_cr_106_1b_sanctum_weaver_adds_one_colour_per_enchantment() -> None:
     pool = {k: v for k, v in s.state.players[A].pool.items() if v}
     assert len(pool) == 1 and sum(pool.values()) == 2
     assert s.obj(weaver).tapped
+
+
+# -- mana spent only on abilities (CR 106.6) ----------------------------------------------------
+
+def test_cr_106_6_soldevi_machinist_mana_pays_only_artifact_abilities() -> None:
+    """Soldevi Machinist: "{T}: Add {C}{C}. Spend this mana only to activate abilities of
+    artifacts." — the two mana can't pay for a spell, nor for a creature's ability, but can
+    pay for an artifact's ability."""
+    s = scenario("Soldevi Machinist")
+    machinist = s.put(A, "Soldevi Machinist", sick=False)
+    stone = s.put(A, "Mind Stone")
+    bear = s.hand(A, "Grizzly Bears")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options
+                  if isinstance(o, Activate) and o.source == machinist)
+    s.apply(A, option)
+    assert s.state.players[A].pool.get("C") == 2
+    assert usable_pool(s.state, A, spell=s.obj(bear)) == {}
+    assert usable_pool(s.state, A, ability_source=s.obj(machinist)) == {}
+    assert usable_pool(s.state, A, ability_source=s.obj(stone)) == {"C": 2}

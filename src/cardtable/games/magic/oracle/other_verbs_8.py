@@ -230,3 +230,12 @@ class OtherVerbs8Families(BuilderMixin):
     def ev8_add_x_one_color(self) -> m.Effect:
         """X mana of one colour chosen once; X defined by the "where X is" after it."""
         return m.AddMana(choices=("any",), amount=m.Amount(kind="x"))
+
+    # -- mana spent only on abilities (CR 106.6, 602.2b) ----------------------------------------
+    def ev8_spend_abilities_any(self) -> m.Effect:
+        """"Spend this mana only to activate abilities." (Cryptic Trilobite)."""
+        return m.SpendOnly(spells=None, abilities=m.Filter())
+
+    def ev8_spend_abilities_of(self, noun: Any) -> m.Effect:
+        """"Spend this mana only to activate abilities of artifacts." (Soldevi Machinist)."""
+        return m.SpendOnly(spells=None, abilities=noun.filter)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model import Amount, Cost, Keyword
+from cardtable.games.magic.model import Amount, Cost, Filter, Keyword
 from cardtable.games.magic.model.effects import (
     AddMana,
     Effect,
@@ -27,6 +27,7 @@ from cardtable.games.magic.model.other_verbs_8 import (
     SetLifeTotal,
     WinGame,
 )
+from cardtable.games.magic.model.spending import SpendOnly
 from cardtable.games.magic.text.costs import keyword_phrase
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
@@ -34,6 +35,7 @@ from cardtable.games.magic.text.words import (
     amount_clause,
     amount_value,
     and_list,
+    filter_phrase,
     number,
 )
 
@@ -80,6 +82,12 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         # "Add X mana of any one color, where X is …" (CR 106.1b, 107.3)
         return f"add {amount_value(effect.amount)} mana of any one color" + \
             amount_clause(effect.amount, ctx)
+    if isinstance(effect, SpendOnly) and effect.spells is None and effect.abilities is not None:
+        # "Spend this mana only to activate abilities [of artifacts]." (CR 106.6)
+        if effect.abilities == Filter():
+            return "spend this mana only to activate abilities"
+        return "spend this mana only to activate abilities of " + \
+            filter_phrase(effect.abilities, many=True)
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
