@@ -465,3 +465,36 @@ def test_cr_106_6_soldevi_machinist_mana_pays_only_artifact_abilities() -> None:
     assert usable_pool(s.state, A, spell=s.obj(bear)) == {}
     assert usable_pool(s.state, A, ability_source=s.obj(machinist)) == {}
     assert usable_pool(s.state, A, ability_source=s.obj(stone)) == {"C": 2}
+
+
+# -- "OBJECT blocks this turn if able" (CR 509.1c) -------------------------------------------------
+
+def test_cr_509_1c_culling_mark_target_must_block() -> None:
+    """Culling Mark: "Target creature blocks this turn if able." — B's marked bear must block
+    A's attacker: declaring no blocks is refused (it could block), blocking is accepted."""
+    s = scenario("Culling Mark", library=30)
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Culling Mark")
+    attacker = s.put(A, "Hill Giant")
+    bear = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Culling Mark", targets=[bear])
+    s.resolve()
+    s.attack({attacker: "p1"})
+    s.to_step("declare_blockers")
+    assert "509.1c" in s.refused(B, ())
+    s.apply(B, ((bear, attacker),))
+    assert s.state.blockers == {bear: attacker}
+
+
+def test_cr_509_1c_culling_mark_no_attacker_no_requirement() -> None:
+    """A creature that can't block (nothing attacks) breaks no requirement: the turn goes on."""
+    s = scenario("Culling Mark", library=30)
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Culling Mark")
+    bear = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Culling Mark", targets=[bear])
+    s.resolve()
+    s.to_step("end", active=A)
+    assert s.state.step == "end"

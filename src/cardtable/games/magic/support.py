@@ -299,6 +299,7 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cant_be_blocked_except_by", "cant_block_noun",
                              "min_three_blockers",
                              "block_additional", "block_any_number",  # 509.1a
+                             "blocks_each_combat",  # combat_rules.BLOCK_REQUIREMENT (509.1c)
                              "cant_be_blocked_if_defender_controls",  # 509.1b
                              "cant_attack_alone", "cant_block_alone",  # combat (506.5)
                              "assign_as_unblocked",  # combat.damage_decision (510.1c)

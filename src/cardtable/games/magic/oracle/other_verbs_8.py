@@ -30,6 +30,7 @@ def _names(keywords: tuple[m.Keyword, ...]) -> tuple[str, ...]:
     return tuple(k.name for k in keywords)
 
 
+BLOCK_REQUIREMENT = "blocks_each_combat"  # combat_rules.BLOCK_REQUIREMENT (509.1c)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
 
@@ -239,3 +240,8 @@ class OtherVerbs8Families(BuilderMixin):
     def ev8_spend_abilities_of(self, noun: Any) -> m.Effect:
         """"Spend this mana only to activate abilities of artifacts." (Soldevi Machinist)."""
         return m.SpendOnly(spells=None, abilities=noun.filter)
+
+    # -- "OBJECT blocks this turn if able" (CR 509.1c) ----------------------------------------
+    def ev8_blocks_turn_if_able(self, on: str) -> m.Effect:
+        """A blocking requirement for the turn on the object (combat_rules.BLOCK_REQUIREMENT)."""
+        return m.GrantAbilities(on=on, rules=(BLOCK_REQUIREMENT,))

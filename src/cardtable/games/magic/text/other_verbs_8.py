@@ -88,6 +88,10 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
             return "spend this mana only to activate abilities"
         return "spend this mana only to activate abilities of " + \
             filter_phrase(effect.abilities, many=True)
+    if isinstance(effect, GrantAbilities) and effect.rules == ("blocks_each_combat",) and \
+            effect.filter is None and effect.duration == "end_of_turn" and \
+            not effect.keywords and not effect.abilities and not effect.wording:
+        return f"{ctx.ref(effect.on)} blocks this turn if able"  # CR 509.1c
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
