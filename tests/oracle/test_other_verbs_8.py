@@ -498,3 +498,38 @@ def test_cr_509_1c_culling_mark_no_attacker_no_requirement() -> None:
     s.resolve()
     s.to_step("end", active=A)
     assert s.state.step == "end"
+
+
+# -- "Untap up to N lands." (CR 608.2d) -----------------------------------------------------------
+
+def test_cr_608_2d_snap_untaps_the_lands_that_paid_for_it() -> None:
+    """Snap: "Return target creature to its owner's hand. Untap up to two lands." — the two
+    Islands tapped to cast it are untapped again (chosen as it resolves, not targeted)."""
+    s = scenario("Snap")
+    islands = s.lands(A, "Island", 2)
+    s.hand(A, "Snap")
+    bear = s.put(B, "Grizzly Bears")
+    s.start()
+    s.then("untap up to", tuple(islands))
+    s.cast(A, "Snap", targets=[bear])
+    assert all(s.obj(i).tapped for i in islands)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand"
+    assert not any(s.obj(i).tapped for i in islands)
+
+
+def test_cr_608_2d_snap_untaps_no_more_than_two() -> None:
+    """Three tapped lands: at most two are offered to untap (the choice allows 0 to 2)."""
+    s = scenario("Snap")
+    s.lands(A, "Island", 2)
+    other = s.lands(A, "Forest", 1)
+    s.obj(other[0]).tapped = True
+    s.hand(A, "Snap")
+    bear = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Snap", targets=[bear])
+    while s.pending is not None and s.pending.tag == "priority":
+        s.pass_priority()
+    decision = s.pending
+    assert decision is not None and decision.max_count == 2 and decision.min_count == 0
+    assert len(decision.options) == 3

@@ -11,6 +11,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.layers import matches
 from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.player_rules import cant_gain_life, cant_lose, cant_win
@@ -152,4 +153,26 @@ def _remove_chosen_counters(ctx: Context, e: m.RemoveChosenCounters,
         ctx.game.log("counters", None, name=obj.card.name, id=obj.id, removed=len(plan))
     ctx.memo["counters_removed"] = int(ctx.memo.get("counters_removed", 0)) + len(plan)
     ctx.memo["paid"] = e.up_to or e.every or len(plan) == most
+    return None
+
+
+@handles(m.UntapUpTo)
+def _untap_up_to(ctx: Context, e: m.UntapUpTo, answers: tuple[Any, ...]) -> Ask | None:
+    """608.2d: the controller picks up to N of the tapped permanents that match (an untapped
+    one would not change); they untap at once, and "becomes untapped" triggers see them."""
+    state = ctx.game.state
+    tapped = tuple(oid for oid in state.battlefield if state.objects[oid].tapped and matches(
+        state, state.objects[oid], e.filter, ctx.controller, ctx.source_id))
+    most = min(ctx.amount(e.amount), len(tapped))
+    if most <= 0:
+        return None
+    if not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET, f"untap up to {most}", tapped,
+                   0, most)
+    chosen = [oid for oid in answers[0] if oid in tapped][:most]
+    for oid in chosen:
+        state.objects[oid].tapped = False
+    if chosen:
+        state.touch()
+        triggers.untapped(ctx.game, chosen)  # "Whenever a permanent becomes untapped"
     return None

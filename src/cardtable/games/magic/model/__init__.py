@@ -177,6 +177,7 @@ from cardtable.games.magic.model.other_verbs_8 import (
     ExchangeLifeTotals,
     RemoveChosenCounters,
     SetLifeTotal,
+    UntapUpTo,
     WinGame,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
@@ -413,6 +414,7 @@ __all__ = [
     "TriggeredAbility",
     "UnlessOffer",
     "Untap",
+    "UntapUpTo",
     "UntargetableTurn",
     "VentureIntoDungeon",
     "WinGame",

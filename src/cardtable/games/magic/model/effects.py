@@ -156,6 +156,7 @@ from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5
     ExchangeLifeTotals,
     RemoveChosenCounters,
     SetLifeTotal,
+    UntapUpTo,
     WinGame,
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
@@ -721,7 +722,8 @@ Effect: TypeAlias = (
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
-    | WinGame | SetLifeTotal | ExchangeLifeTotals | ColorChange | RemoveChosenCounters  # h8-ev3
+    | WinGame | SetLifeTotal | ExchangeLifeTotals | ColorChange | RemoveChosenCounters
+    | UntapUpTo  # h8-ev3
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -770,7 +772,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
-    WinGame, SetLifeTotal, ExchangeLifeTotals, ColorChange, RemoveChosenCounters,
+    WinGame, SetLifeTotal, ExchangeLifeTotals, ColorChange, RemoveChosenCounters, UntapUpTo,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import SELF, YOU, Quantity, Ref
+from cardtable.games.magic.model.base import SELF, YOU, Filter, Quantity, Ref
 
 # How a list of three or more effects joins each to the next (an ability's ``joins``): ", "
 # and the last ", and " / ", then " (CR 608.2c); "_same" after each when one subject is said
@@ -82,3 +82,14 @@ class RemoveChosenCounters:
     amount: Quantity = 1
     up_to: bool = False
     every: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class UntapUpTo:
+    """"Untap up to two lands." (Cloud of Faeries, Snap, Frantic Search; CR 608.2d): this
+    effect's controller chooses up to ``amount`` tapped permanents matching ``filter`` (any
+    controller's: the text names none) and untaps them — not a target (115.1)."""
+
+    KIND: ClassVar[str] = "untap_up_to"
+    amount: Quantity
+    filter: Filter

@@ -245,3 +245,8 @@ class OtherVerbs8Families(BuilderMixin):
     def ev8_blocks_turn_if_able(self, on: str) -> m.Effect:
         """A blocking requirement for the turn on the object (combat_rules.BLOCK_REQUIREMENT)."""
         return m.GrantAbilities(on=on, rules=(BLOCK_REQUIREMENT,))
+
+    # -- "Untap up to two lands." (CR 608.2d) ---------------------------------------------------
+    def ev8_untap_up_to(self, word: Token, noun: Any) -> m.Effect:
+        """Up to N permanents matching the noun, chosen on resolution (not targets)."""
+        return m.UntapUpTo(amount=_count(word), filter=noun.filter)

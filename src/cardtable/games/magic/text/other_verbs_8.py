@@ -25,6 +25,7 @@ from cardtable.games.magic.model.other_verbs_8 import (
     ExchangeLifeTotals,
     RemoveChosenCounters,
     SetLifeTotal,
+    UntapUpTo,
     WinGame,
 )
 from cardtable.games.magic.model.spending import SpendOnly
@@ -92,6 +93,11 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
             effect.filter is None and effect.duration == "end_of_turn" and \
             not effect.keywords and not effect.abilities and not effect.wording:
         return f"{ctx.ref(effect.on)} blocks this turn if able"  # CR 509.1c
+    if isinstance(effect, UntapUpTo):  # "untap up to two lands" (608.2d)
+        count = number(effect.amount) if isinstance(effect.amount, int) else \
+            amount_value(effect.amount)
+        return f"untap up to {count} " \
+            f"{filter_phrase(effect.filter, many=True)}" + amount_clause(effect.amount, ctx)
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
