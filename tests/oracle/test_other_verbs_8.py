@@ -533,3 +533,23 @@ def test_cr_608_2d_snap_untaps_no_more_than_two() -> None:
     decision = s.pending
     assert decision is not None and decision.max_count == 2 and decision.min_count == 0
     assert len(decision.options) == 3
+
+
+# -- "Untap target … and gain control of it until end of turn." (CR 108.4, 613.1b) ---------------
+
+def test_cr_613_1b_word_of_seizing_untaps_steals_and_hastes() -> None:
+    """Word of Seizing: "Split second. Untap target permanent and gain control of it until end
+    of turn. It gains haste until end of turn." — B's tapped giant is A's, untapped, with
+    haste; at the cleanup it goes back."""
+    s = scenario("Word of Seizing", library=30)
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Word of Seizing")
+    giant = s.put(B, "Hill Giant", tapped=True)
+    s.start()
+    s.cast(A, "Word of Seizing", targets=[giant])
+    s.resolve()
+    assert s.controller(giant) == A
+    assert not s.obj(giant).tapped
+    assert "haste" in s.keywords(giant)
+    s.to_step("upkeep", active=B)
+    assert s.controller(giant) == B

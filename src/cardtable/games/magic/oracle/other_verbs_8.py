@@ -250,3 +250,8 @@ class OtherVerbs8Families(BuilderMixin):
     def ev8_untap_up_to(self, word: Token, noun: Any) -> m.Effect:
         """Up to N permanents matching the noun, chosen on resolution (not targets)."""
         return m.UntapUpTo(amount=_count(word), filter=noun.filter)
+
+    # -- "… and gain control of it until end of turn" (CR 108.4, 613.1b) -----------------------
+    def ev8_gain_control_of_it(self, _duration: Token) -> m.Effect:
+        """Control of the object "it" names until end of turn."""
+        return m.GainControl(what=self.it_ref(), duration="end_of_turn")
