@@ -553,3 +553,41 @@ def test_cr_613_1b_word_of_seizing_untaps_steals_and_hastes() -> None:
     assert "haste" in s.keywords(giant)
     s.to_step("upkeep", active=B)
     assert s.controller(giant) == B
+
+
+# -- "NOUNS lose KEYWORDS until end of turn" (CR 613.1f) -----------------------------------------
+
+def test_cr_613_1f_shadowspear_opponents_permanents_lose_hexproof_and_indestructible() -> None:
+    """Shadowspear: "{1}: Permanents your opponents control lose hexproof and indestructible
+    until end of turn." — B's indestructible creature loses it; A's keeps its own."""
+    s = scenario("Shadowspear", library=30)
+    s.put(A, "Shadowspear")
+    s.lands(A, "Wastes", 1)
+    theirs = s.put(B, "Darksteel Myr")
+    mine = s.put(A, "Darksteel Myr")
+    s.start()
+    s.activate(A, "Shadowspear", index=1)
+    s.resolve()
+    assert "indestructible" not in s.keywords(theirs)
+    assert "indestructible" in s.keywords(mine)
+    s.to_step("upkeep", active=B)
+    assert "indestructible" in s.keywords(theirs)
+
+
+def test_cr_613_1f_thundercloud_elemental_grounds_the_others_and_taps_the_small() -> None:
+    """Thundercloud Elemental: "{3}{U}: Tap all creatures with toughness 2 or less." and
+    "{3}{U}: All other creatures lose flying until end of turn." — the 1/1 flyer is tapped, the
+    other flyer loses flying, the Elemental keeps it (the audit's board had nothing to tap)."""
+    s = scenario("Thundercloud Elemental", library=30)
+    elemental = s.put(A, "Thundercloud Elemental")
+    s.lands(A, "Island", 8)
+    small = s.put(B, "Cloud Sprite")
+    big = s.put(B, "Serra Angel")
+    s.start()
+    s.activate(A, "Thundercloud Elemental", index=1)
+    s.resolve()
+    assert s.obj(small).tapped and not s.obj(big).tapped
+    s.activate(A, "Thundercloud Elemental", index=2)
+    s.resolve()
+    assert "flying" not in s.keywords(big)
+    assert "flying" in s.keywords(elemental)

@@ -18,7 +18,7 @@ from lark import Token, Tree, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.other_verbs_8 import LIST_AND, LIST_COMMA, LIST_THEN
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
-from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.families import FamilyError, _all_filter, _split_all
 from cardtable.games.magic.oracle.joins import _Joined
 
 
@@ -255,3 +255,9 @@ class OtherVerbs8Families(BuilderMixin):
     def ev8_gain_control_of_it(self, _duration: Token) -> m.Effect:
         """Control of the object "it" names until end of turn."""
         return m.GainControl(what=self.it_ref(), duration="end_of_turn")
+
+    # -- "NOUNS lose KEYWORDS until end of turn" (CR 613.1f, 611.2c) ----------------------------
+    def ev8_group_loses_keywords(self, *parts: Any) -> m.Effect:
+        """Plain keywords lost by every permanent of the group, for the turn."""
+        every, noun, keywords, _duration = _split_all(parts, 3)
+        return m.LoseKeywords(keywords=_names(keywords), filter=_all_filter(every, noun.filter))

@@ -17,6 +17,7 @@ from cardtable.games.magic.model.effects import (
     MayDo,
     ModifyPT,
 )
+from cardtable.games.magic.model.families import LoseKeywords
 from cardtable.games.magic.model.other_verbs_8 import (
     LIST_AND,
     LIST_COMMA,
@@ -37,6 +38,7 @@ from cardtable.games.magic.text.words import (
     amount_value,
     and_list,
     filter_phrase,
+    many_phrase,
     number,
 )
 
@@ -98,6 +100,11 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
             amount_value(effect.amount)
         return f"untap up to {count} " \
             f"{filter_phrase(effect.filter, many=True)}" + amount_clause(effect.amount, ctx)
+    if isinstance(effect, LoseKeywords) and effect.filter is not None and not effect.on and \
+            not effect.cant_have and effect.duration == "end_of_turn":
+        # "All other creatures lose flying until end of turn" (613.1f)
+        words = and_list([name.replace("_", " ") for name in effect.keywords])
+        return f"{many_phrase(effect.filter)} lose {words} until end of turn"
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
