@@ -12,6 +12,7 @@ from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana_riders import usable_pool
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.support import round_trip_problem
+from cardtable.games.magic.state import TempEffect
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import compiled
 
@@ -591,3 +592,40 @@ def test_cr_613_1f_thundercloud_elemental_grounds_the_others_and_taps_the_small(
     s.resolve()
     assert "flying" not in s.keywords(big)
     assert "flying" in s.keywords(elemental)
+
+
+# -- doubling power and toughness (CR 701.9) ----------------------------------------------------
+
+def test_cr_701_9b_reckless_amplimancer_doubles_its_power_and_toughness() -> None:
+    """Reckless Amplimancer: "{4}{G}: Double ~'s power and toughness until end of turn." — a
+    2/2 is 4/4, activated again 8/8 (each time +X/+X of its power and toughness then)."""
+    s = scenario("Reckless Amplimancer", library=30)
+    amp = s.put(A, "Reckless Amplimancer")
+    s.lands(A, "Forest", 10)
+    s.start()
+    s.activate(A, "Reckless Amplimancer")
+    s.resolve()
+    assert s.pt(amp) == (4, 4)
+    s.activate(A, "Reckless Amplimancer")
+    s.resolve()
+    assert s.pt(amp) == (8, 8)
+    s.to_step("upkeep", active=B)
+    assert s.pt(amp) == (2, 2)
+
+
+def test_cr_701_9c_doubling_a_negative_power_lowers_it() -> None:
+    """Mr. Orfeo: "Whenever you attack, double target creature's power until end of turn." on a
+    creature at -1 power: it gets -1/-0 (CR 701.9c), toughness unchanged."""
+    s = scenario("Mr. Orfeo, the Boulder", library=30)
+    s.put(A, "Mr. Orfeo, the Boulder")
+    bear = s.put(A, "Grizzly Bears")
+    s.start()
+    s.state.effects.append(TempEffect(s.state.new_timestamp(), m.ContinuousEffect(
+        "7c", power=-3, toughness=0), frozenset({bear}), A, "end_of_turn", bear))
+    s.state.touch()
+    assert s.pt(bear) == (-1, 2)
+    s.then("target", bear)
+    s.attack({s.id("Mr. Orfeo, the Boulder"): "p1"})
+    s.resolve()
+    s.done()
+    assert s.pt(bear) == (-2, 2)

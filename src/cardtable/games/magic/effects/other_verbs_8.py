@@ -11,7 +11,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import matches
+from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.player_rules import cant_gain_life, cant_lose, cant_win
@@ -176,3 +176,19 @@ def _untap_up_to(ctx: Context, e: m.UntapUpTo, answers: tuple[Any, ...]) -> Ask 
         state.touch()
         triggers.untapped(ctx.game, chosen)  # "Whenever a permanent becomes untapped"
     return None
+
+
+@handles(m.DoublePT)
+def _double_pt(ctx: Context, e: m.DoublePT, _a: tuple[Any, ...]) -> None:
+    """701.9b-c: +X/+Y where X and Y are its power and toughness now (613.4c: layer 7c)."""
+    state = ctx.game.state
+    for oid in ctx.objects(e.on):
+        obj = state.objects[oid]
+        if obj.zone != BATTLEFIELD:
+            continue
+        now = chars(state, obj)
+        boost = m.ContinuousEffect("7c", power=now.power if e.power else 0,
+                                   toughness=now.toughness if e.toughness else 0)
+        state.effects.append(TempEffect(state.new_timestamp(), boost, frozenset({oid}),
+                                        ctx.controller, e.duration, ctx.source_id))
+        state.touch()

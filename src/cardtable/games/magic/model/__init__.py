@@ -174,6 +174,7 @@ from cardtable.games.magic.model.mechanics import Learn
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.other_verbs_8 import (
     ColorChange,
+    DoublePT,
     ExchangeLifeTotals,
     RemoveChosenCounters,
     SetLifeTotal,
@@ -284,6 +285,7 @@ __all__ = [
     "Detain",
     "Discard",
     "DistributeCounters",
+    "DoublePT",
     "DrawAdditional",
     "DrawCards",
     "DrawnPayOrTop",

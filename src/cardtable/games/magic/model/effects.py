@@ -153,6 +153,7 @@ from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-me
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5, 701.10c, 105.3
     ColorChange,
+    DoublePT,
     ExchangeLifeTotals,
     RemoveChosenCounters,
     SetLifeTotal,
@@ -723,7 +724,7 @@ Effect: TypeAlias = (
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
     | WinGame | SetLifeTotal | ExchangeLifeTotals | ColorChange | RemoveChosenCounters
-    | UntapUpTo  # h8-ev3
+    | UntapUpTo | DoublePT  # h8-ev3
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -773,6 +774,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
     WinGame, SetLifeTotal, ExchangeLifeTotals, ColorChange, RemoveChosenCounters, UntapUpTo,
+    DoublePT,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -93,3 +93,16 @@ class UntapUpTo:
     KIND: ClassVar[str] = "untap_up_to"
     amount: Quantity
     filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class DoublePT:
+    """"double target creature's power and toughness until end of turn" / "double ~'s power
+    until end of turn" (CR 701.9a-c): the creature gets +X/+Y (layer 7c, 613.4c), X and Y its
+    power and toughness as this resolves (a negative value doubles downward, 701.9c)."""
+
+    KIND: ClassVar[str] = "double_pt"
+    on: Ref
+    power: bool = True
+    toughness: bool = True
+    duration: str = "end_of_turn"

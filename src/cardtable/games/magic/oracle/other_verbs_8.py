@@ -261,3 +261,19 @@ class OtherVerbs8Families(BuilderMixin):
         """Plain keywords lost by every permanent of the group, for the turn."""
         every, noun, keywords, _duration = _split_all(parts, 3)
         return m.LoseKeywords(keywords=_names(keywords), filter=_all_filter(every, noun.filter))
+
+    # -- doubling power and toughness (CR 701.9a-c) ---------------------------------------------
+    @staticmethod
+    def _ev8_stats(stat: Token) -> tuple[bool, bool]:
+        words = str(stat).lower()
+        return "power" in words, "toughness" in words
+
+    def ev8_double_pt(self, _its: Token, stat: Token, _duration: Token) -> m.Effect:
+        """"double its power and toughness until end of turn": "it" the object it names."""
+        power, toughness = self._ev8_stats(stat)
+        return m.DoublePT(on=self.it_ref(), power=power, toughness=toughness)
+
+    def ev8_double_pt_of(self, on: str, stat: Token, _duration: Token) -> m.Effect:
+        """"double target creature's power and toughness until end of turn"."""
+        power, toughness = self._ev8_stats(stat)
+        return m.DoublePT(on=on, power=power, toughness=toughness)

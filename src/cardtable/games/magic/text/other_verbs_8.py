@@ -23,6 +23,7 @@ from cardtable.games.magic.model.other_verbs_8 import (
     LIST_COMMA,
     LIST_THEN,
     ColorChange,
+    DoublePT,
     ExchangeLifeTotals,
     RemoveChosenCounters,
     SetLifeTotal,
@@ -40,6 +41,7 @@ from cardtable.games.magic.text.words import (
     filter_phrase,
     many_phrase,
     number,
+    possessive_of,
 )
 
 if TYPE_CHECKING:
@@ -105,6 +107,10 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         # "All other creatures lose flying until end of turn" (613.1f)
         words = and_list([name.replace("_", " ") for name in effect.keywords])
         return f"{many_phrase(effect.filter)} lose {words} until end of turn"
+    if isinstance(effect, DoublePT) and effect.duration == "end_of_turn":  # CR 701.9
+        stats = " and ".join(s for s, on in (("power", effect.power),
+                                             ("toughness", effect.toughness)) if on)
+        return f"double {possessive_of(ctx, effect.on)} {stats} until end of turn"
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
