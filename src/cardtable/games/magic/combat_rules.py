@@ -41,6 +41,9 @@ ATTACK_REQUIREMENT = "attacks_each_combat"
 # "<blocker> blocks <attacker> this combat if able" (provoke 702.39a): on the blocker, with the
 # attacker's id (509.1c)
 MUST_BLOCK = "must_block_attacker"
+# "<blocker> blocks this turn / each combat if able" (h8-ev3): a requirement on the blocker to
+# block some attacker (509.1c)
+BLOCK_REQUIREMENT = "blocks_each_combat"
 BLOCK_RULES = frozenset({"cant_be_blocked", "block_only_flyers", "min_two_blockers",
                          "must_be_blocked", "all_must_block"})
 # the largest search for "the most requirements obeyed"; boards this large with requirements
@@ -85,10 +88,13 @@ class BlockProblem:
     max_blockers: Mapping[int, int] = field(default_factory=dict)  # attacker → most allowed
     # (blocker, attacker): that blocker blocks that attacker if able (provoke, 509.1c)
     pair_requirements: frozenset[tuple[int, int]] = frozenset()
+    # blockers that block some attacker if able ("Target creature blocks this turn if able")
+    must_block: frozenset[int] = frozenset()
 
     @property
     def has_requirements(self) -> bool:
-        return bool(self.must_be_blocked or self.all_must_block or self.pair_requirements)
+        return bool(self.must_be_blocked or self.all_must_block or self.pair_requirements
+                    or self.must_block)
 
     def restriction_broken(self, declaration: Declaration) -> int | None:
         """The attacker whose "except by two or more" or "by more than one" restriction the
@@ -106,7 +112,8 @@ class BlockProblem:
         lured = sum(1 for b, a in declaration
                     if a in self.all_must_block and self._may_block(b, a))
         paired = sum(1 for pair in declaration if pair in self.pair_requirements)
-        return len(blocked & self.must_be_blocked) + lured + paired
+        blocking = len({b for b, _a in declaration} & self.must_block)
+        return len(blocked & self.must_be_blocked) + lured + paired + blocking
 
     def _may_block(self, blocker: int, attacker: int) -> bool:
         return any(b == blocker and attacker in allowed for b, allowed in self.choices)
@@ -125,7 +132,8 @@ class BlockProblem:
         for i in range(len(choices) - 1, -1, -1):
             allowed = choices[i][1]
             potential[i] = potential[i + 1] + (1 if set(allowed) & self.all_must_block else 0) \
-                + (1 if any((choices[i][0], a) in self.pair_requirements for a in allowed) else 0)
+                + (1 if any((choices[i][0], a) in self.pair_requirements for a in allowed) else 0) \
+                + (1 if allowed and choices[i][0] in self.must_block else 0)
         bonus_cap = len(self.must_be_blocked)
 
         def search(i: int, chosen: list[tuple[int, int]]) -> None:
@@ -141,7 +149,8 @@ class BlockProblem:
                         best_decl, best_score = decl, score
                 return
             so_far = sum(1 for b, a in chosen if a in self.all_must_block) + sum(
-                1 for pair in chosen if pair in self.pair_requirements)
+                1 for pair in chosen if pair in self.pair_requirements) + sum(
+                1 for b, _a in chosen if b in self.must_block)
             if best_score >= 0 and so_far + potential[i] + bonus_cap <= best_score:
                 return
             blocker, allowed = choices[i]
@@ -191,7 +200,9 @@ def block_problem(game: GameServices, choices: Sequence[tuple[int, Sequence[int]
         frozenset(a for a, c in table.items() if "all_must_block" in c.rules),
         {a: 1 for a, c in table.items() if "max_one_blocker" in c.rules},
         _pairs({b: chars(state, state.objects[b]).rules for b, _t in choices
-                if b in state.objects}))
+                if b in state.objects}),
+        frozenset(b for b, _t in choices if b in state.objects
+                  and BLOCK_REQUIREMENT in chars(state, state.objects[b]).rules))
 
 
 def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
@@ -207,7 +218,8 @@ def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
         frozenset(a for a in attackers if "must_be_blocked" in rules.get(a, ())),
         frozenset(a for a in attackers if "all_must_block" in rules.get(a, ())),
         {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())},
-        _pairs({b: rules.get(b, ()) for b in options}))
+        _pairs({b: rules.get(b, ()) for b in options}),
+        frozenset(b for b in options if BLOCK_REQUIREMENT in rules.get(b, ())))
 
 
 def _pairs(rules: Mapping[int, Iterable[str]]) -> frozenset[tuple[int, int]]:

@@ -569,7 +569,8 @@ def payable_on_resolution(cost: m.Cost) -> bool:
     """A cost paid while a spell or ability resolves ("you may pay {2}", "unless you pay"):
     the engine pays mana (118.3, from the pool and mana abilities) and life (119.4)."""
     return cost in (m.Cost(mana=cost.mana), m.Cost(pay_life=cost.pay_life),
-                    m.Cost(pay_energy=cost.pay_energy))  # {E} (CR 107.14)
+                    m.Cost(pay_energy=cost.pay_energy),  # {E} (CR 107.14)
+                    m.Cost(mana=cost.mana, pay_life=cost.pay_life))  # "{1} and 1 life" (h8-ev3)
 
 
 def can_pay_on_resolution(game: GameServices, player: int, cost: m.Cost) -> bool:

@@ -304,6 +304,7 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cant_be_blocked_except_by", "cant_block_noun",
                              "min_three_blockers",
                              "block_additional", "block_any_number",  # 509.1a
+                             "blocks_each_combat",  # combat_rules.BLOCK_REQUIREMENT (509.1c)
                              "cant_be_blocked_if_defender_controls",  # 509.1b
                              "cant_attack_alone", "cant_block_alone",  # combat (506.5)
                              "assign_as_unblocked",  # combat.damage_decision (510.1c)
@@ -479,6 +480,11 @@ def _ability_problem(ability: Any) -> str | None:
             and combination_options(e.choices, e.amount) is None for e in ability.effects):
         # priority lists each combination as an activation (h7-ev3): X or too many, no list
         return "a mana ability making a combination of colours too large to list"
+    if isinstance(ability, m.ActivatedAbility) and ability.is_mana_ability and ability.effects \
+            and not isinstance(ability.effects[0], m.AddMana):
+        # game_services.activate_mana adds the first effect's mana (h8-ev3): "{T}: Put a charge
+        # counter on ~. Add X mana …" (Empowered Autogenerator) is not played half-read
+        return "a mana ability whose first instruction is not its mana"
     if isinstance(ability, m.ActivatedAbility):
         if ability.zone == "hand" and _hand_cost_ok(ability):
             pass  # "{R}, Discard ~: …" (602.2a; costs.hand_abilities, h5-costs)

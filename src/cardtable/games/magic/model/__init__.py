@@ -172,6 +172,15 @@ from cardtable.games.magic.model.library_looks import (
 )
 from cardtable.games.magic.model.mechanics import Learn
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
+from cardtable.games.magic.model.other_verbs_8 import (
+    ColorChange,
+    DoublePT,
+    ExchangeLifeTotals,
+    RemoveChosenCounters,
+    SetLifeTotal,
+    UntapUpTo,
+    WinGame,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -262,6 +271,7 @@ __all__ = [
     "ChooseNewTargets",
     "ChooseOpponent",
     "Clash",
+    "ColorChange",
     "CommanderToHand",
     "Condition",
     "Conditional",
@@ -283,11 +293,13 @@ __all__ = [
     "Detain",
     "Discard",
     "DistributeCounters",
+    "DoublePT",
     "DrawAdditional",
     "DrawCards",
     "DrawnPayOrTop",
     "Effect",
     "ExchangeControl",
+    "ExchangeLifeTotals",
     "Exile",
     "ExileDiscarded",
     "ExileFromHand",
@@ -365,6 +377,7 @@ __all__ = [
     "Ref",
     "ReflexiveTrigger",
     "Regenerate",
+    "RemoveChosenCounters",
     "RemoveCounters",
     "RemoveFromCombat",
     "ReorderTop",
@@ -395,6 +408,7 @@ __all__ = [
     "SearchZonesForName",
     "SetBasePT",
     "SetClassLevel",
+    "SetLifeTotal",
     "Shuffle",
     "ShuffleGraveyard",
     "ShuffleIntoLibrary",
@@ -416,8 +430,10 @@ __all__ = [
     "TriggeredAbility",
     "UnlessOffer",
     "Untap",
+    "UntapUpTo",
     "UntargetableTurn",
     "VentureIntoDungeon",
+    "WinGame",
     "WishCard",
 ]
 

@@ -151,6 +151,15 @@ from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-me
     Unattach,
 )
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
+from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5, 701.10c, 105.3
+    ColorChange,
+    DoublePT,
+    ExchangeLifeTotals,
+    RemoveChosenCounters,
+    SetLifeTotal,
+    UntapUpTo,
+    WinGame,
+)
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -725,6 +734,8 @@ Effect: TypeAlias = (
     | ExtraLandPlays | PutIntoLibraryAt  # round 8 (EV1): 305.2, 401.7 (model/zone_verbs_8.py)
     | SearchZonesForName | PutExiledIntoGraveyard  # round 8 (EV1): 701.19, 406.3
     | RevealPiles | ReturnDiedThisTurn  # round 8 (EV1): 700.3, 700.4
+    | WinGame | SetLifeTotal | ExchangeLifeTotals | ColorChange | RemoveChosenCounters
+    | UntapUpTo | DoublePT  # h8-ev3
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -775,6 +786,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     Adapt, RemoveFromCombat, ChangeTarget,
     ExtraLandPlays, PutIntoLibraryAt, SearchZonesForName, PutExiledIntoGraveyard,
     RevealPiles, ReturnDiedThisTurn,
+    WinGame, SetLifeTotal, ExchangeLifeTotals, ColorChange, RemoveChosenCounters, UntapUpTo,
+    DoublePT,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -100,6 +100,7 @@ from cardtable.games.magic.oracle.mechanics_families import MechanicsFamilies
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.opening_hand_families import OpeningHandFamilies
 from cardtable.games.magic.oracle.other_verbs_7_families import OtherVerbs7Families
+from cardtable.games.magic.oracle.other_verbs_8 import OtherVerbs8Families
 from cardtable.games.magic.oracle.player_restriction_families import PlayerRestrictionFamilies
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
@@ -182,7 +183,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
-             DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8):
+             DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
+             OtherVerbs8Families):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -43,6 +43,7 @@ from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.costs import (
     keyword_phrase,
 )
+from cardtable.games.magic.text.other_verbs_8 import LIST_JOINS, list_join_text
 from cardtable.games.magic.text.phrases import (
     effect_text,
 )
@@ -290,7 +291,7 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             continue
         clause = effect_text(items[index], ctx)
         join = _join_at(joins, index)
-        if join in ("then_same", "and_same"):  # "… draws a card, then discards a card."
+        if join in ("then_same", "and_same") or join in LIST_JOINS:  # "…, then discards …"
             index = _chain(items, index, joins, ctx, clauses, clause)
             continue
         if join == "." or (join == "then" and not (
@@ -461,9 +462,13 @@ def _chain(items: Sequence[Effect], index: int, joins: Sequence[str], ctx: Conte
     """Ends the clause that ends with effect ``index``: further effects the printed text joins
     to it with "and" or ", then" ("Draw two cards and create two Treasure tokens, then …")
     are added first. Returns the index of the next clause's first effect."""
-    while index + 1 < len(items) and _join_at(joins, index) in ("and", "then", "then_same",
-                                                                "and_same"):
+    while index + 1 < len(items) and (_join_at(joins, index) in (
+            "and", "then", "then_same", "and_same") or _join_at(joins, index) in LIST_JOINS):
         join = _join_at(joins, index)
+        if join in LIST_JOINS:  # "A, B, and C" (h8-ev3: lists of three or more effects)
+            clause += list_join_text(join, effect_text(items[index + 1], ctx))
+            index += 1
+            continue
         word = " and " if join in ("and", "and_same") else ", then "
         text = effect_text(items[index + 1], ctx)
         if join == "and_same":  # "Destroy target land and all other lands …" (issue 29)

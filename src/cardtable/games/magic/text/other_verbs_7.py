@@ -31,6 +31,7 @@ from cardtable.games.magic.model.other_verbs_7 import (
     RemoveFromCombat,
 )
 from cardtable.games.magic.text.costs import condition_text, keyword_phrase
+from cardtable.games.magic.text.other_verbs_8 import other_verbs_8_text
 from cardtable.games.magic.text.reentry import effects_text, quoted_ability_text
 from cardtable.games.magic.text.tokens import token_phrase
 from cardtable.games.magic.text.words import (
@@ -55,6 +56,9 @@ _PLAYER_VERBS = (DrawCards, Discard, Mill, GainLife, LoseLife)
 
 
 def other_verbs_7_text(effect: Effect, ctx: RenderContext) -> str | None:
+    special = other_verbs_8_text(effect, ctx)  # issue 29 (h8-ev3), the eighth wave
+    if special is not None:
+        return special
     if isinstance(effect, Conditional) and effect.wording == INSTEAD:
         usual = effects_text(effect.otherwise, ctx, sentence=False)
         upgraded = effects_text(effect.effects, ctx, sentence=False)

@@ -57,7 +57,7 @@ def spend_only_text(effect: SpendOnly) -> str:
 
 
 def last_staples_text(effect: object, ctx: Context) -> str | None:
-    if isinstance(effect, SpendOnly):
+    if isinstance(effect, SpendOnly) and effect.spells is not None:  # none: other_verbs_8.py
         return spend_only_text(effect)
     if isinstance(effect, SearchLibraryOrGraveyard) and effect.to == "battlefield":
         card = with_article(filter_phrase(effect.filter, zone="library"))
