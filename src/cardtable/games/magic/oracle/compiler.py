@@ -125,6 +125,7 @@ from cardtable.games.magic.oracle.trigger_events import (
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
 from cardtable.games.magic.oracle.trigger_events_7 import IT_SUBJECTS_7, TriggerEvents7, binds_7
+from cardtable.games.magic.oracle.trigger_events_8 import TriggerEvents8
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -167,7 +168,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
-             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts):
+             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
+             TriggerEvents8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

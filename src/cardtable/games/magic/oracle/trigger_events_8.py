@@ -1,0 +1,57 @@
+"""Trigger events, eighth wave (issue 29, h8-trg; CR 603.2).
+
+Each piece joins an existing sub-grammar (a ``trigger`` alternative), so it combines with
+every effect, intervening "if" (CR 603.4) and anaphor already read after a trigger.
+
+* "At the beginning of each combat" (CR 507.1: the beginning of combat step of every combat
+  phase of every turn; Timin, Unnatural Growth, Stampede Rider): the step event of "combat on
+  each player's turn" — an additional combat phase has its own beginning of combat step, so
+  both wordings trigger in each of them — with its own words.
+* A triggered ability on an instant or sorcery card that returns the card itself from the
+  graveyard (Reach of Branches, Death of a Thousand Stings, Spit Flame; CR 113.6k: it works
+  only from the graveyard, ``triggers.graveyard_steps`` / ``graveyard_enters``): any trigger
+  of ``triggered`` read on a spell's line. A spell's other triggered abilities (which would
+  have to work from the stack or the hand) are refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from lark import v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError
+
+# Trigger.wording of "At the beginning of each combat" (text/trigger_events_8.py prints it)
+EACH_COMBAT = "each_combat"
+
+
+@v_args(inline=True)
+class TriggerEvents8(BuilderMixin):
+    """The builder's half of the eighth wave's events."""
+
+    def trig_each_combat(self) -> m.Trigger:
+        """The beginning of combat step of every combat (CR 507.1), whoever's turn it is."""
+        return m.Trigger("beginning_of_combat", whose="each_player", wording=EACH_COMBAT)
+
+    def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
+        """A spell card's triggered ability that returns the card from the graveyard (CR
+        113.6k: the only zone it works in)."""
+        if not isinstance(ability, m.TriggeredAbility) or not returns_self(ability.effects):
+            raise OracleCompileError("a triggered ability of an instant or sorcery that does "
+                                     "not return it from the graveyard")
+        return ability
+
+
+def returns_self(value: Any) -> bool:
+    """Whether ``value`` (effects, nested) returns its own card from the graveyard (the test of
+    ``triggers.returns_self_from_graveyard``, which the oracle cannot import)."""
+    if isinstance(value, m.ReturnFromGraveyard):
+        return value.what == "self"
+    if isinstance(value, (list, tuple)):
+        return any(returns_self(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(returns_self(getattr(value, f.name)) for f in fields(value))
+    return False
