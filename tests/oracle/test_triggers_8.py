@@ -5,8 +5,9 @@ is in its name or docstring."""
 
 from __future__ import annotations
 
+from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B
-from tests.oracle.conftest import game
+from tests.oracle.conftest import game, real
 
 # -- "At the beginning of each combat" (CR 507.1) -----------------------------------------------
 
@@ -78,3 +79,116 @@ def test_cr_113_6k_death_of_a_thousand_stings_returns_at_upkeep_if_more_cards() 
     s.to_step("upkeep", active=A)
     s.resolve()
     assert s.zone_of("Death of a Thousand Stings") == "hand"
+
+
+# -- a delayed triggered ability for the rest of the turn (CR 603.7a, 603.7c) -------------------
+
+
+def test_cr_603_7a_glimpse_of_nature_draws_for_each_creature_spell_this_turn_only() -> None:
+    """Glimpse of Nature: "Whenever you cast a creature spell this turn, draw a card." — two
+    creature spells after it draw two cards; the ability ends with the turn (CR 514.2): a
+    creature cast the next turn draws nothing."""
+    assert render_card(real("Glimpse of Nature")) == (
+        "Whenever you cast a creature spell this turn, draw a card.")
+    s = game("Glimpse of Nature")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Glimpse of Nature")
+    s.hand(A, "Llanowar Elves", 3)
+    s.start()
+    s.cast(A, "Glimpse of Nature")
+    s.resolve()
+    before = s.hand_size(A)
+    for _ in range(2):
+        s.cast(A, "Llanowar Elves")
+        s.resolve()
+    assert s.hand_size(A) == before - 2 + 2
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    before = s.hand_size(A)
+    s.cast(A, "Llanowar Elves")
+    s.resolve()
+    assert s.hand_size(A) == before - 1
+    assert not s.state.turn_triggers
+
+
+def test_cr_603_7c_doublecast_copies_only_the_next_instant() -> None:
+    """Doublecast: "When you cast your next instant or sorcery spell this turn, copy that
+    spell. You may choose new targets for the copy." — the first Lightning Bolt after it is
+    copied (6 damage); the second Bolt that turn is not (once, CR 603.7c)."""
+    assert render_card(real("Doublecast")) == (
+        "When you cast your next instant or sorcery spell this turn, copy that spell. You may "
+        "choose new targets for the copy.")
+    s = game("Doublecast")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Doublecast")
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    s.cast(A, "Doublecast")
+    s.resolve()
+    s.then("choose a target for the copy", "p1")
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 14
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 11
+
+
+def test_cr_603_7a_dual_strike_waits_for_a_spell_that_matches() -> None:
+    """Dual Strike: "When you cast your next instant or sorcery spell with mana value 4 or
+    less this turn, copy that spell." — a creature spell does not use it up; the Bolt after it
+    is copied."""
+    s = game("Dual Strike")
+    s.lands(A, "Mountain", 7)
+    s.hand(A, "Dual Strike")
+    s.hand(A, "Hill Giant")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Dual Strike")
+    s.resolve()
+    s.cast(A, "Hill Giant")
+    s.resolve()
+    s.then("choose a target for the copy", "p1")
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 14
+
+
+def test_cr_603_7a_first_day_of_class_it_is_the_creature_that_entered() -> None:
+    """First Day of Class: "Whenever a creature enters under your control this turn, put a
+    +1/+1 counter on it and it gains haste until end of turn." — the Bears cast after it is a
+    hasty 3/3; the opponent's creature is not touched."""
+    s = game("First Day of Class")
+    s.lands(A, "Mountain", 2)
+    s.lands(A, "Forest", 2)
+    s.hand(A, "First Day of Class")
+    s.hand(A, "Grizzly Bears")
+    theirs = s.put(B, "Hill Giant")
+    s.start()
+    s.then("learn", "nothing")  # "Learn." (CR 701.48a): nothing in the sideboard
+    s.cast(A, "First Day of Class")
+    s.resolve()
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    bears = s.id("Grizzly Bears")
+    assert s.pt(bears) == (3, 3)
+    assert "haste" in s.keywords(bears)
+    assert s.pt(theirs) == (3, 3)
+
+
+def test_cr_603_7a_theoretical_duplication_copies_an_opponents_creature() -> None:
+    """Theoretical Duplication: "Whenever a nontoken creature enters under an opponent's
+    control this turn, create a token that's a copy of that creature." — cast in the
+    opponent's turn (it is an instant), their Grizzly Bears gives you a token copy."""
+    s = game("Theoretical Duplication")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Theoretical Duplication")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Grizzly Bears")
+    s.start(active=B)
+    s.cast(A, "Theoretical Duplication")
+    s.resolve()
+    s.cast(B, "Grizzly Bears")
+    s.resolve()
+    owners = sorted(s.controller(i) for i in s.ids("Grizzly Bears", "battlefield"))
+    assert owners == [A, B]

@@ -647,6 +647,16 @@ def _effects_problem(effects: list[Any]) -> str | None:
                 problem = _ability_problem(inner_ability)
                 if problem:
                     return f"emblem: {problem}"
+        if isinstance(effect, m.TurnTrigger):  # h8-trg: a delayed trigger this turn (603.7a)
+            inner_trigger = effect.ability.trigger
+            if inner_trigger.event not in TURN_TRIGGER_EVENTS or (
+                    inner_trigger.event == "enters" and inner_trigger.subject != "filter"):
+                return f"a trigger this turn on {inner_trigger.event!r}"
+            if effect.ability.once_each_turn or effect.ability.modes is not None:
+                return "a trigger this turn with modes or a once-each-turn rider"
+            problem = _ability_problem(effect.ability)
+            if problem:
+                return f"this turn: {problem}"
         if isinstance(effect, m.GrantAbilities):
             for rule in effect.rules:
                 if rule.partition(":")[0] not in SUPPORTED_RULES:
@@ -669,6 +679,11 @@ def _names_x(value: Any) -> bool:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return any(_names_x(getattr(value, f.name)) for f in dataclasses.fields(value))
     return False
+
+
+# h8-trg: the events of a delayed trigger lasting this turn that triggers.py looks for on its
+# command-zone holder (emblems.py: a spell cast, a permanent entering)
+TURN_TRIGGER_EVENTS = frozenset({"cast", "enters"})
 
 
 def _emblem_ability_problem(ability: m.Ability) -> str:

@@ -42,6 +42,7 @@ HANDLER_MODULES = (
     "unless",  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (118.12)
     "zone_verbs",  # issue 29 (EV1): searches composed, exiles from a hand / graveyard (406.3)
     "other_verbs_7",  # h7-ev3: adapt (701.46), removed from combat (506.4)
+    "turn_triggers",  # h8-trg: delayed triggers for the rest of the turn (603.7a)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -199,7 +199,7 @@ from cardtable.games.magic.model.zone_verbs import (
 )
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.model import Ability, Keyword
+    from cardtable.games.magic.model import Ability, Keyword, TriggeredAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -665,6 +665,21 @@ class DelayedTrigger:
     lead: bool = False  # Oracle writes "At the beginning of the next end step, EFFECT"
 
 
+@dataclass(frozen=True, slots=True)
+class TurnTrigger:
+    """A delayed triggered ability that lasts for the rest of the turn (CR 603.7a; h8-trg):
+    "Whenever a creature enters this turn, you may draw a card." (Beck), "When you cast your
+    next instant or sorcery spell this turn, copy that spell." (Doublecast). ``ability``
+    triggers whenever its event happens until the turn ends (it ends as "until end of turn"
+    effects do, 514.2); ``once``: "your next … this turn" — only the first time (603.7c). Its
+    controller is the player who created it (603.7d), "you" in its text. The handler is
+    ``effects/turn_triggers.py``, the words ``text/turn_triggers.py``."""
+
+    KIND: ClassVar[str] = "turn_trigger"
+    ability: TriggeredAbility
+    once: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -714,6 +729,7 @@ Effect: TypeAlias = (
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
+    | TurnTrigger  # h8-trg: a delayed trigger for the rest of the turn (603.7a)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -762,6 +778,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
+    TurnTrigger,  # h8-trg
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

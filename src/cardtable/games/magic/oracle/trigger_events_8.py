@@ -12,18 +12,26 @@ every effect, intervening "if" (CR 603.4) and anaphor already read after a trigg
   only from the graveyard, ``triggers.graveyard_steps`` / ``graveyard_enters``): any trigger
   of ``triggered`` read on a spell's line. A spell's other triggered abilities (which would
   have to work from the stack or the hand) are refused.
+* A delayed triggered ability for the rest of the turn, a spell's whole line (CR 603.7a):
+  "Whenever EVENT this turn, EFFECT" (Glimpse of Nature, Beck, Rite of Harmony) and "When you
+  cast your next SPELL this turn, EFFECT" (Doublecast, Dual Strike: once, 603.7c). The line
+  without " this turn" is compiled as the ability it is (any trigger and body the grammar
+  reads) and held by :class:`~cardtable.games.magic.model.TurnTrigger`.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError
+from cardtable.games.magic.oracle.nested import compile_nested
 
+_TURN_LINE = re.compile(r"(whenever|when you cast your next) (.+?) this turn, (.+)$", re.I | re.S)
 # Trigger.wording of "At the beginning of each combat" (text/trigger_events_8.py prints it)
 EACH_COMBAT = "each_combat"
 
@@ -43,6 +51,22 @@ class TriggerEvents8(BuilderMixin):
             raise OracleCompileError("a triggered ability of an instant or sorcery that does "
                                      "not return it from the graveyard")
         return ability
+
+    def spell_turn_trigger(self, line: Token) -> list[m.Effect]:
+        """"Whenever EVENT this turn, EFFECT" / "When you cast your next SPELL this turn,
+        EFFECT" (CR 603.7a, 603.7c): the ability the line names without " this turn"."""
+        match = _TURN_LINE.match(str(line))
+        if match is None:
+            raise OracleCompileError("not a trigger lasting this turn")
+        head, event, rest = match.groups()
+        once = head.lower() != "whenever"
+        if once:
+            article = "an" if event[:1].lower() in "aeiou" else "a"
+            event = f"you cast {article} {event}"
+        ability = compile_nested(f"Whenever {event}, {rest}", "permanent_line")
+        if not isinstance(ability, m.TriggeredAbility):
+            raise OracleCompileError("a trigger lasting this turn that is not one ability")
+        return [m.TurnTrigger(ability=ability, once=once)]
 
 
 def returns_self(value: Any) -> bool:
