@@ -192,3 +192,62 @@ def test_cr_603_7a_theoretical_duplication_copies_an_opponents_creature() -> Non
     s.resolve()
     owners = sorted(s.controller(i) for i in s.ids("Grizzly Bears", "battlefield"))
     assert owners == [A, B]
+
+
+# -- "attacks or blocks" of another object, and Oracle's "When" for it (CR 508.1, 509.1, 603.2) --
+
+
+def test_cr_603_2_nettling_curse_triggers_on_attacking_and_on_blocking() -> None:
+    """Nettling Curse: "Whenever enchanted creature attacks or blocks, its controller loses 3
+    life." — two triggered abilities, one printed line: the cursed Hill Giant's controller loses 3
+    life when it blocks, and 3 more when it attacks in its own turn."""
+    assert render_card(real("Nettling Curse")).startswith(
+        "Enchant creature\nWhenever enchanted creature attacks or blocks, its controller loses "
+        "3 life.")
+    s = game("Nettling Curse")
+    giant = s.put(B, "Hill Giant")
+    s.put(A, "Nettling Curse", attached_to=giant)
+    lions = s.put(A, "Savannah Lions")
+    s.start()
+    s.attack({lions: "p1"})
+    s.block(B, {giant: lions})
+    s.resolve()
+    assert s.life(B) == 17
+    s.to_step("declare_attackers", active=B)
+    s.attack({giant: "p0"})
+    s.resolve()
+    assert s.life(B) == 14
+
+
+def test_cr_603_2_dwindle_destroys_the_enchanted_creature_when_it_blocks() -> None:
+    """Dwindle: "When enchanted creature blocks, destroy it." — the enchanted Hill Giant
+    blocks the Lions and is destroyed before damage (the Lions survive)."""
+    s = game("Dwindle")
+    giant = s.put(B, "Hill Giant")
+    s.put(A, "Dwindle", attached_to=giant)
+    lions = s.put(A, "Savannah Lions")
+    s.start()
+    s.attack({lions: "p1"})
+    s.block(B, {giant: lions})
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    s.to_step("end")
+    assert s.zone_of("Savannah Lions") == "battlefield"
+
+
+def test_cr_603_2_spiritual_asylum_is_sacrificed_when_a_creature_you_control_attacks() -> None:
+    """Spiritual Asylum: "When a creature you control attacks, sacrifice ~." — Oracle's
+    "When" for a filtered subject: the Lions attack and the Asylum is sacrificed; the
+    opponent's attack would not have done it."""
+    s = game("Spiritual Asylum")
+    s.put(A, "Spiritual Asylum")
+    lions = s.put(A, "Savannah Lions")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.attack({bears: "p0"})
+    s.resolve()
+    assert s.zone_of("Spiritual Asylum") == "battlefield"
+    s.to_step("declare_attackers", active=A)
+    s.attack({lions: "p1"})
+    s.resolve()
+    assert s.zone_of("Spiritual Asylum") == "graveyard"

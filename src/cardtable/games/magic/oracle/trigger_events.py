@@ -236,9 +236,9 @@ class TriggerEvents(BuilderMixin):
                          wording=subject.wording)
         if verb.event == "blocks_or_blocked_by":  # printed as one line (text/trigger_pairs)
             return (replace(base, event="blocks_creature"), replace(base, event="blocked_by"))
-        if verb.event == "attacks_or_blocks":  # Oracle prints the pair for the object itself
-            if subject.kind != m.SELF:
-                raise FamilyError("'attacks or blocks' of another object")
+        if verb.event == "attacks_or_blocks":  # Oracle prints the pair as one line
+            if subject.kind == "filter" and (filt is None or filt.other):
+                raise FamilyError("'attacks or blocks' of another object")  # h8-trg: pairs
             return (replace(base, event="attacks"), replace(base, event="blocks"))
         return base
 

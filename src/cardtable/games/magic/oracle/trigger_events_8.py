@@ -30,6 +30,7 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError
 from cardtable.games.magic.oracle.nested import compile_nested
+from cardtable.games.magic.oracle.trigger_events import _Subject, _Verb
 
 _TURN_LINE = re.compile(r"(whenever|when you cast your next) (.+?) this turn, (.+)$", re.I | re.S)
 # Trigger.wording of "At the beginning of each combat" (text/trigger_events_8.py prints it)
@@ -43,6 +44,24 @@ class TriggerEvents8(BuilderMixin):
     def trig_each_combat(self) -> m.Trigger:
         """The beginning of combat step of every combat (CR 507.1), whoever's turn it is."""
         return m.Trigger("beginning_of_combat", whose="each_player", wording=EACH_COMBAT)
+
+    # -- "When enchanted creature attacks", "When a creature you control attacks" (603.2) ------
+    def evs_enchanted_when_8(self) -> _Subject:
+        """"When enchanted creature …": the composed event of the enchanted creature (CR
+        303.4), worded "When"."""
+        return _Subject("enchanted", wording="when")
+
+    def evs_equipped_when_8(self) -> _Subject:
+        """"When equipped creature …" (CR 301.5), worded "When"."""
+        return _Subject("equipped", wording="when")
+
+    def trig_filter_when_8(self, subject: _Subject,
+                           verb: Token) -> m.Trigger | tuple[m.Trigger, ...]:
+        """"When a creature you control attacks / blocks / attacks or blocks" (CR 508.1,
+        509.1): the composed events of another object, worded "When"."""
+        event = {"attacks or blocks": "attacks_or_blocks", "attacks": "attacks",
+                 "blocks": "blocks"}[str(verb).lower()]
+        return self.trig_event(subject, _Verb(event))  # type: ignore[attr-defined,no-any-return]
 
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR

@@ -4,7 +4,10 @@ to it."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.model import Trigger
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from cardtable.games.magic.model import Trigger, TriggeredAbility
 
 EACH_COMBAT = "each_combat"  # oracle.trigger_events_8.EACH_COMBAT (the text cannot import upward)
 
@@ -14,3 +17,24 @@ def trigger_8_text(t: Trigger) -> str | None:
     if t.event == "beginning_of_combat" and t.wording == EACH_COMBAT:
         return "At the beginning of each combat"
     return None
+
+
+def attacks_or_blocks_line(abilities: Sequence[object], index: int,
+                           ability_text: Callable[[TriggeredAbility], str],
+                           trigger_text: Callable[[Trigger], str]) -> tuple[str, int] | None:
+    """``(line, 2)`` for "Whenever / When enchanted creature | a NOUN attacks or blocks, …":
+    two triggered abilities (CR 508.1, 509.1) of another object than ~, one printed line."""
+    if index + 1 >= len(abilities):
+        return None
+    a, b = abilities[index], abilities[index + 1]
+    if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
+        return None
+    if not (a.trigger.event == "attacks" and b.trigger.event == "blocks"
+            and a.trigger.subject != "self" and replace(a.trigger, event="blocks") == b.trigger
+            and replace(a, trigger=b.trigger) == b):
+        return None
+    text = ability_text(a)
+    head = trigger_text(a.trigger)
+    if not (text.startswith(head) and head.endswith(" attacks")):
+        return None
+    return head + " or blocks" + text[len(head):], 2
