@@ -251,3 +251,41 @@ def test_cr_603_2_spiritual_asylum_is_sacrificed_when_a_creature_you_control_att
     s.attack({lions: "p1"})
     s.resolve()
     assert s.zone_of("Spiritual Asylum") == "graveyard"
+
+
+# -- "When ~ is put into a graveyard from anywhere" (CR 603.6c) ----------------------------------
+
+
+def test_cr_603_6c_dread_milled_is_shuffled_back_into_its_owners_library() -> None:
+    """Dread: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's
+    library." — milled from the library by Thought Scour (not from the battlefield), it
+    triggers from the graveyard and goes back into the library."""
+    s = game("Dread", "Thought Scour")
+    s.put(A, "Island")
+    s.library_top(A, "Dread")
+    s.hand(A, "Thought Scour")
+    s.start()
+    s.cast(A, "Thought Scour", targets=["p0"])
+    s.resolve()
+    assert s.zone_of("Dread") == "library"
+    assert "Dread" not in s.graveyard_names(A)
+
+
+def test_cr_108_3_kozilek_its_owner_shuffles_their_graveyard_into_their_library() -> None:
+    """Kozilek, Butcher of Truth: "When ~ is put into a graveyard from anywhere, its owner
+    shuffles their graveyard into their library." — destroyed by Doom Blade, its owner's
+    graveyard (Kozilek and a Grizzly Bears) goes into the library; the caster's Doom Blade
+    stays in its owner's graveyard."""
+    s = game("Kozilek, Butcher of Truth", "Doom Blade")
+    s.put(A, "Kozilek, Butcher of Truth")
+    s.graveyard(A, "Grizzly Bears")
+    s.lands(B, "Swamp", 2)
+    s.hand(B, "Doom Blade")
+    s.start(active=B)
+    library = len(s.state.zone(A, "library"))
+    s.cast(B, "Doom Blade", targets=[s.id("Kozilek, Butcher of Truth")])
+    s.resolve()
+    assert s.graveyard_names(A) == []
+    assert s.zone_of("Kozilek, Butcher of Truth") == "library"
+    assert len(s.state.zone(A, "library")) == library + 2  # Kozilek and the Bears
+    assert s.graveyard_names(B) == ["Doom Blade"]

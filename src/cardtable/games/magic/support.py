@@ -197,6 +197,8 @@ SUPPORTED_TRIGGERS = frozenset({
     "ability_activated",  # "Whenever you activate an ability …" (602.2; triggers.ability_activated)
     "cards_to_graveyard", "card_to_graveyard_from",  # triggers.cards_to_graveyard (603.2c)
     "player_dealt_noncombat_damage",  # triggers.noncombat_damage_to_player (120.3)
+}) | frozenset({  # issue 29, h8-trg: oracle/trigger_events_8.py
+    "self_to_graveyard",  # "When ~ is put into a graveyard from anywhere" (603.6c)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)

@@ -968,6 +968,7 @@ def card_to_graveyard(game: GameServices, card_obj: GameObject) -> None:
                 continue
             _add(game, source, controller, ability, {"it": card_obj.id,
                                                      "player": card_obj.owner})
+    self_to_graveyard(game, card_obj)  # h8-trg
 
 
 def cards_left_graveyard(game: GameServices, card_obj: GameObject) -> None:
@@ -1289,3 +1290,18 @@ def noncombat_damage_to_player(game: GameServices, player: int, amount: int) -> 
     player", "that much"."""
     _player_event(game, "player_dealt_noncombat_damage", player,
                   {"player": player, "amount": amount})
+
+
+# -- h8-trg (issue 29): "When ~ is put into a graveyard from anywhere" ----------------------------
+
+
+def self_to_graveyard(game: GameServices, card_obj: GameObject) -> None:
+    """"When ~ is put into a graveyard from anywhere, shuffle it into its owner's library."
+    (Serra Avatar, Kozilek): the card's own ability, from the graveyard it arrived in, from any
+    zone (CR 603.6c: never a leaves-the-battlefield ability); its owner controls it (113.6k);
+    "it" is the card."""
+    for ability in base_chars(card_obj).abilities:
+        if isinstance(ability, TriggeredAbility) and \
+                ability.trigger.event == "self_to_graveyard":
+            _add(game, card_obj, card_obj.owner, ability, {"it": card_obj.id,
+                                                           "player": card_obj.owner})

@@ -17,6 +17,10 @@ every effect, intervening "if" (CR 603.4) and anaphor already read after a trigg
   cast your next SPELL this turn, EFFECT" (Doublecast, Dual Strike: once, 603.7c). The line
   without " this turn" is compiled as the ability it is (any trigger and body the grammar
   reads) and held by :class:`~cardtable.games.magic.model.TurnTrigger`.
+* "When / Whenever enchanted creature | a NOUN attacks or blocks" and Oracle's "When" for the
+  attack and block events of attached and filtered subjects (CR 508.1, 509.1, 603.2).
+* "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library" / "…,
+  its owner shuffles their graveyard into their library" (CR 603.6c; Serra Avatar, Kozilek).
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ from cardtable.games.magic.oracle.nested import compile_nested
 from cardtable.games.magic.oracle.trigger_events import _Subject, _Verb
 
 _TURN_LINE = re.compile(r"(whenever|when you cast your next) (.+?) this turn, (.+)$", re.I | re.S)
+# Trigger.event of "When ~ is put into a graveyard from anywhere" (triggers.self_to_graveyard)
+SELF_TO_GRAVEYARD = "self_to_graveyard"
 # Trigger.wording of "At the beginning of each combat" (text/trigger_events_8.py prints it)
 EACH_COMBAT = "each_combat"
 
@@ -62,6 +68,25 @@ class TriggerEvents8(BuilderMixin):
         event = {"attacks or blocks": "attacks_or_blocks", "attacks": "attacks",
                  "blocks": "blocks"}[str(verb).lower()]
         return self.trig_event(subject, _Verb(event))  # type: ignore[attr-defined,no-any-return]
+
+    # -- "When ~ is put into a graveyard from anywhere" (CR 603.6c) -----------------------------
+    def trig_self_to_graveyard_8(self) -> m.Trigger:
+        """The card's own arrival in a graveyard from any zone (``triggers.self_to_graveyard``)."""
+        return m.Trigger(SELF_TO_GRAVEYARD)
+
+    def ps_its_owner_8(self) -> str:
+        """"its owner" after "When ~ is put into a graveyard from anywhere": the card's owner
+        (CR 108.3), who controls the ability there (113.6k)."""
+        if self.trigger_rule != "trig_self_to_graveyard_8":
+            raise OracleCompileError("'its owner' without a card the trigger names")
+        return "owner:self"
+
+    def e_shuffle_it_8(self) -> m.Effect:
+        """"shuffle it into its owner's library" (CR 701.20a): the card the trigger names, in
+        the graveyard."""
+        if self.trigger_rule != "trig_self_to_graveyard_8":
+            raise OracleCompileError("'shuffle it' without a card the trigger names")
+        return m.PutOnLibrary(what="it", shuffle=True)
 
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR

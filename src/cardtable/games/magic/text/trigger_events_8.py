@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from cardtable.games.magic.model import Trigger, TriggeredAbility
 
+SELF_TO_GRAVEYARD = "self_to_graveyard"  # oracle.trigger_events_8.SELF_TO_GRAVEYARD
 EACH_COMBAT = "each_combat"  # oracle.trigger_events_8.EACH_COMBAT (the text cannot import upward)
 
 
@@ -16,6 +17,8 @@ def trigger_8_text(t: Trigger) -> str | None:
     """"At the beginning of each combat" (CR 507.1), ``None`` for any other trigger."""
     if t.event == "beginning_of_combat" and t.wording == EACH_COMBAT:
         return "At the beginning of each combat"
+    if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
+        return "When ~ is put into a graveyard from anywhere"
     return None
 
 
