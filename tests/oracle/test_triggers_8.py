@@ -289,3 +289,36 @@ def test_cr_108_3_kozilek_its_owner_shuffles_their_graveyard_into_their_library(
     assert s.zone_of("Kozilek, Butcher of Truth") == "library"
     assert len(s.state.zone(A, "library")) == library + 2  # Kozilek and the Bears
     assert s.graveyard_names(B) == ["Doom Blade"]
+
+
+# -- "When ~ is put into your graveyard from the battlefield" (CR 603.10a, 404.1) -----------------
+
+
+def test_cr_404_1_zodiac_dragon_returns_from_your_graveyard_to_your_hand() -> None:
+    """Zodiac Dragon: "When ~ is put into your graveyard from the battlefield, you may return it
+    to your hand." — destroyed by Doom Blade, it goes back to its owner's hand."""
+    assert "When ~ is put into your graveyard from the battlefield, you may return it to your " \
+        "hand." in render_card(real("Zodiac Dragon"))
+    s = game("Zodiac Dragon", "Doom Blade")
+    dragon = s.put(A, "Zodiac Dragon")
+    s.lands(B, "Swamp", 2)
+    s.hand(B, "Doom Blade")
+    s.start(active=B)
+    s.then("resolve.choice", True)
+    s.cast(B, "Doom Blade", targets=[dragon])
+    s.resolve()
+    assert s.zone_of("Zodiac Dragon") == "hand"
+
+
+def test_cr_404_1_zodiac_dragon_controlled_by_another_player_does_not_trigger() -> None:
+    """"your graveyard" is the graveyard of the ability's controller (CR 404.1: a card goes to
+    its owner's): the opponent's stolen Zodiac Dragon dies into its owner's graveyard, not
+    the controller's, so it does not trigger and stays there."""
+    s = game("Zodiac Dragon", "Doom Blade")
+    dragon = s.put(A, "Zodiac Dragon", controller=B)
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Doom Blade")
+    s.start()
+    s.cast(A, "Doom Blade", targets=[dragon])
+    s.resolve()
+    assert s.zone_of("Zodiac Dragon") == "graveyard"

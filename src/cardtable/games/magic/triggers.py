@@ -144,7 +144,8 @@ def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None
             if trigger.event not in events:
                 continue
             if trigger.subject == "self":
-                if is_self:
+                if is_self and not (trigger.filter is not None and trigger.filter.owner == "you"
+                                    and card_obj.owner != controller):  # h8-trg: "your graveyard"
                     _add(game, _as_source(card_obj, old_id), controller, ability,
                          {"it": old_id, "to": to})
                 continue

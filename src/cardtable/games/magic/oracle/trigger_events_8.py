@@ -32,6 +32,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.delayed_returns import ReturnCardToHand
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError
 from cardtable.games.magic.oracle.nested import compile_nested
 from cardtable.games.magic.oracle.trigger_events import _Subject, _Verb
@@ -87,6 +88,26 @@ class TriggerEvents8(BuilderMixin):
         if self.trigger_rule != "trig_self_to_graveyard_8":
             raise OracleCompileError("'shuffle it' without a card the trigger names")
         return m.PutOnLibrary(what="it", shuffle=True)
+
+    # -- "When ~ is put into your graveyard from the battlefield" (CR 603.10a, 404.1) ----------
+    def trig_self_put_your_gy_8(self) -> m.Trigger:
+        """The object's own "put into a graveyard from the battlefield", only into its owner's
+        graveyard while its owner controlled it (``triggers.left`` reads ``filter.owner``)."""
+        return m.Trigger("put_into_graveyard", filter=m.Filter(owner=m.YOU))
+
+    def e_return_it_your_hand_8(self) -> m.Effect:
+        """"return it to your hand" after that trigger: the card it became (CR 400.7), which
+        you own."""
+        if self.trigger_rule != "trig_self_put_your_gy_8":
+            raise OracleCompileError("'return it to your hand' without a card you own named")
+        return ReturnCardToHand(what="moved_it", word="it", says_your=True)
+
+    def e_shuffle_self_your_library_8(self) -> m.Effect:
+        """"shuffle ~ into your library" after that trigger (CR 701.20a): the card in your
+        graveyard."""
+        if self.trigger_rule != "trig_self_put_your_gy_8":
+            raise OracleCompileError("'shuffle ~ into your library' without a card you own named")
+        return m.ShuffleIntoLibrary(what="moved_it", who=m.YOU)
 
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model import Trigger, TriggeredAbility
+from cardtable.games.magic.model import ShuffleIntoLibrary, Trigger, TriggeredAbility
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context
 
 SELF_TO_GRAVEYARD = "self_to_graveyard"  # oracle.trigger_events_8.SELF_TO_GRAVEYARD
 EACH_COMBAT = "each_combat"  # oracle.trigger_events_8.EACH_COMBAT (the text cannot import upward)
@@ -17,6 +21,9 @@ def trigger_8_text(t: Trigger) -> str | None:
     """"At the beginning of each combat" (CR 507.1), ``None`` for any other trigger."""
     if t.event == "beginning_of_combat" and t.wording == EACH_COMBAT:
         return "At the beginning of each combat"
+    if t.event == "put_into_graveyard" and t.subject == "self" and t.filter is not None \
+            and t.filter.owner == "you":  # CR 404.1
+        return "When ~ is put into your graveyard from the battlefield"
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
@@ -41,3 +48,12 @@ def attacks_or_blocks_line(abilities: Sequence[object], index: int,
     if not (text.startswith(head) and head.endswith(" attacks")):
         return None
     return head + " or blocks" + text[len(head):], 2
+
+
+def effect_8_text(effect: object, ctx: Context) -> str | None:
+    """"shuffle ~ into your library" (the card the trigger's object became, CR 701.20a), or
+    ``None`` for another effect."""
+    if isinstance(effect, ShuffleIntoLibrary) and effect.what == "moved_it" and \
+            effect.who == "you":
+        return "shuffle ~ into your library"
+    return None
