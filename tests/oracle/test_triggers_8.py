@@ -322,3 +322,40 @@ def test_cr_404_1_zodiac_dragon_controlled_by_another_player_does_not_trigger() 
     s.cast(A, "Doom Blade", targets=[dragon])
     s.resolve()
     assert s.zone_of("Zodiac Dragon") == "graveyard"
+
+
+# -- "Whenever you cycle another card [for the first time each turn]" (CR 702.29) ----------------
+
+
+def test_cr_702_29_drannith_healer_gains_life_for_each_card_cycled() -> None:
+    """Drannith Healer: "Whenever you cycle another card, you gain 1 life." — two Desert
+    Cerodons cycled: 2 life."""
+    s = game("Drannith Healer", "Desert Cerodon")
+    s.put(A, "Drannith Healer")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Desert Cerodon", 2)
+    s.start()
+    for _ in range(2):
+        s.activate(A, "Desert Cerodon")
+        s.resolve()
+    assert s.life(A) == 22
+
+
+def test_cr_702_29_valiant_rescuer_only_the_first_cycle_each_turn() -> None:
+    """Valiant Rescuer: "Whenever you cycle another card for the first time each turn, create a
+    1/1 white Human Soldier creature token." — two cycles in one turn make one token; the
+    next turn's first cycle makes another."""
+    s = game("Valiant Rescuer", "Desert Cerodon")
+    s.put(A, "Valiant Rescuer")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Desert Cerodon", 3)
+    s.start()
+    for _ in range(2):
+        s.activate(A, "Desert Cerodon")
+        s.resolve()
+    assert len(s.ids("Human Soldier Token")) + len(s.ids("Human Soldier")) == 1
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.activate(A, "Desert Cerodon")
+    s.resolve()
+    assert len(s.ids("Human Soldier Token")) + len(s.ids("Human Soldier")) == 2

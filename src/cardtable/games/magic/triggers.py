@@ -710,7 +710,10 @@ def cycled(game: GameServices, card_obj: GameObject, player: int) -> None:
     for ability in _abilities(game, card_obj):
         if ability.trigger.event == "cycle" and ability.trigger.subject == "self":
             _add(game, card_obj, player, ability, {"it": card_obj.id, "player": player})
+    first = first_this_turn(game.state, "cycles", player)  # h8-trg (Valiant Rescuer)
     _player_event(game, "cycles", player, {"player": player})  # "Whenever you cycle a card"
+    if first:
+        _player_event(game, "cycles_first", player, {"player": player})
 
 
 def damage_dealt(game: GameServices, source_id: int | None, target: int, amount: int,

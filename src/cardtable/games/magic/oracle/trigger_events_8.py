@@ -109,6 +109,15 @@ class TriggerEvents8(BuilderMixin):
             raise OracleCompileError("'shuffle ~ into your library' without a card you own named")
         return m.ShuffleIntoLibrary(what="moved_it", who=m.YOU)
 
+    # -- "Whenever you cycle another card [for the first time each turn]" (CR 702.29) --------
+    def trig_cycle_another_8(self) -> m.Trigger:
+        """Any card you cycle (``triggers.cycled``); a permanent is not the card cycled."""
+        return m.Trigger("cycles", filter=m.Filter(other=True))
+
+    def trig_cycle_another_first_8(self) -> m.Trigger:
+        """Only your first cycle each turn (``triggers.first_this_turn``)."""
+        return m.Trigger("cycles_first", filter=m.Filter(other=True))
+
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
         113.6k: the only zone it works in)."""

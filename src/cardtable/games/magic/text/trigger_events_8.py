@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model import ShuffleIntoLibrary, Trigger, TriggeredAbility
+from cardtable.games.magic.model import Filter, ShuffleIntoLibrary, Trigger, TriggeredAbility
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -24,6 +24,10 @@ def trigger_8_text(t: Trigger) -> str | None:
     if t.event == "put_into_graveyard" and t.subject == "self" and t.filter is not None \
             and t.filter.owner == "you":  # CR 404.1
         return "When ~ is put into your graveyard from the battlefield"
+    if t.event in ("cycles", "cycles_first") and t.filter == Filter(other=True) and \
+            t.whose == "you":  # CR 702.29
+        first = " for the first time each turn" if t.event == "cycles_first" else ""
+        return f"Whenever you cycle another card{first}"
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
