@@ -5,6 +5,7 @@ is in its name or docstring."""
 
 from __future__ import annotations
 
+from cardtable.games.magic.actions import Activate, Cast
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
@@ -359,3 +360,48 @@ def test_cr_702_29_valiant_rescuer_only_the_first_cycle_each_turn() -> None:
     s.activate(A, "Desert Cerodon")
     s.resolve()
     assert len(s.ids("Human Soldier Token")) + len(s.ids("Human Soldier")) == 2
+
+
+# -- a spell's subtype as a spell noun (CR 205.3) ----------------------------------------------
+
+
+def test_cr_205_3_ishi_ishi_punishes_spirit_or_arcane_spells_only() -> None:
+    """Ishi-Ishi, Akki Crackshot: "Whenever an opponent casts a Spirit or Arcane spell, ~
+    deals 2 damage to that player." — the opponent's Kami of Ancient Law (a Spirit) costs
+    them 2 life; their Savannah Lions (a Cat) does not."""
+    s = game("Ishi-Ishi, Akki Crackshot", "Kami of Ancient Law")
+    s.put(A, "Ishi-Ishi, Akki Crackshot")
+    s.lands(B, "Plains", 4)
+    s.hand(B, "Savannah Lions")
+    s.hand(B, "Kami of Ancient Law")
+    s.start(active=B)
+    s.cast(B, "Savannah Lions")
+    s.resolve()
+    assert s.life(B) == 20
+    s.cast(B, "Kami of Ancient Law")
+    s.resolve()
+    assert s.life(B) == 18
+
+
+def test_cr_106_6_sliver_hive_mana_spends_only_on_sliver_spells() -> None:
+    """Sliver Hive: "{T}: Add one mana of any color. Spend this mana only to cast a Sliver
+    spell." — its {G} is not offered for Grizzly Bears ({1}{G}) but pays for Muscle Sliver
+    ({1}{G}, a Sliver) with a Wastes."""
+    s = game("Sliver Hive", "Muscle Sliver")
+    hive = s.put(A, "Sliver Hive")
+    s.put(A, "Wastes")
+    s.hand(A, "Grizzly Bears")
+    s.hand(A, "Muscle Sliver")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options if isinstance(o, Activate) and o.source == hive
+                  and o.index == 1 and o.symbol == "G")
+    s.apply(A, option)
+    decision = s.pending
+    assert decision is not None
+    names = {o.name for o in decision.options if isinstance(o, Cast)}
+    assert "Grizzly Bears" not in names and "Muscle Sliver" in names
+    s.cast(A, "Muscle Sliver")
+    s.resolve()
+    assert s.zone_of("Muscle Sliver") == "battlefield"

@@ -118,6 +118,11 @@ class TriggerEvents8(BuilderMixin):
         """Only your first cycle each turn (``triggers.first_this_turn``)."""
         return m.Trigger("cycles_first", filter=m.Filter(other=True))
 
+    # -- "a Goblin spell", "a Spirit or Arcane spell" (CR 205.3) -------------------------------
+    def subtype_spell_8(self, *subtypes: Token) -> dict[str, Any]:
+        """A spell with one of these subtypes (the fields of the spell's filter)."""
+        return {"subtypes": tuple(str(t) for t in subtypes)}
+
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
         113.6k: the only zone it works in)."""
