@@ -405,3 +405,24 @@ def test_cr_106_6_sliver_hive_mana_spends_only_on_sliver_spells() -> None:
     s.cast(A, "Muscle Sliver")
     s.resolve()
     assert s.zone_of("Muscle Sliver") == "battlefield"
+
+
+# -- "… becomes the target of a spell or ability for the first time each turn" (CR 115.1) --------
+
+
+def test_cr_115_1_glyph_keeper_counters_only_the_first_targeting_each_turn() -> None:
+    """Glyph Keeper: "Whenever ~ becomes the target of a spell or ability for the first time
+    each turn, counter that spell or ability." — the first Lightning Bolt at it is countered;
+    the second that turn resolves (and kills it: a 5/3)."""
+    s = game("Glyph Keeper")
+    keeper = s.put(B, "Glyph Keeper")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", 2)
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[keeper])
+    s.resolve()
+    assert s.obj(keeper).damage == 0 and s.zone_of("Glyph Keeper") == "battlefield"
+    assert len(s.ids("Lightning Bolt", "graveyard")) == 1
+    s.cast(A, "Lightning Bolt", targets=[keeper])
+    s.resolve()
+    assert s.zone_of("Glyph Keeper") == "graveyard"

@@ -39,6 +39,7 @@ STEP_EVENTS = {
     "begin_combat": "beginning_of_combat", "end": "end_step",
 }
 ATTACHED = ("enchanted", "equipped")
+FIRST_EACH_TURN = "first_each_turn"  # h8-trg: Trigger.wording, oracle.trigger_events_8
 """The trigger subjects an Aura or an Equipment names: the permanent it is attached to."""
 
 
@@ -600,6 +601,8 @@ def targeted(game: GameServices, item: Any) -> None:
         obj = state.objects[oid]
         if obj.zone != BATTLEFIELD:
             continue
+        # h8-trg: "… for the first time each turn" (Glyph Keeper): the object's first targeting
+        first = first_this_turn(state, "targeted_object", oid)
         # the object's own abilities, and those of the Auras and Equipment attached to it
         # ("When enchanted creature becomes the target of a spell or ability", 303.4)
         attached = [state.objects[a] for a in state.battlefield
@@ -613,6 +616,8 @@ def targeted(game: GameServices, item: Any) -> None:
                     continue
                 if trigger.whose == "opponent" and item.controller == controller:
                     continue
+                if trigger.wording == FIRST_EACH_TURN and not first:
+                    continue  # h8-trg
                 _add(game, source, controller, ability, {"it": oid, "item": item.id,
                                                          "player": item.controller})
     _filter_targeted(game, item, seen)

@@ -40,6 +40,10 @@ from cardtable.games.magic.oracle.trigger_events import _Subject, _Verb
 _TURN_LINE = re.compile(r"(whenever|when you cast your next) (.+?) this turn, (.+)$", re.I | re.S)
 # Trigger.event of "When ~ is put into a graveyard from anywhere" (triggers.self_to_graveyard)
 SELF_TO_GRAVEYARD = "self_to_graveyard"
+# Trigger.wording of "… for the first time each turn" of "becomes the target" (triggers.targeted)
+FIRST_EACH_TURN = "first_each_turn"
+# the trigger rules after which "counter that spell or ability" names the targeting one
+_TARGETED_RULES = frozenset({"trig_self_targeted_first_8", "trig_self_targeted_any"})
 # Trigger.wording of "At the beginning of each combat" (text/trigger_events_8.py prints it)
 EACH_COMBAT = "each_combat"
 
@@ -122,6 +126,18 @@ class TriggerEvents8(BuilderMixin):
     def subtype_spell_8(self, *subtypes: Token) -> dict[str, Any]:
         """A spell with one of these subtypes (the fields of the spell's filter)."""
         return {"subtypes": tuple(str(t) for t in subtypes)}
+
+    # -- "… becomes the target … for the first time each turn, counter that …" (CR 115.1) -----
+    def trig_self_targeted_first_8(self) -> m.Trigger:
+        """The object's first targeting this turn, whoever controls the spell or ability."""
+        return m.Trigger("becomes_target", whose="each", wording=FIRST_EACH_TURN)
+
+    def e_counter_targeting_8(self) -> m.Effect:
+        """"counter that spell or ability" (CR 701.5): the one whose targeting triggered it
+        (the event's item, as ward's counter, 702.21a)."""
+        if self.trigger_rule not in _TARGETED_RULES:
+            raise OracleCompileError("'that spell or ability' without a targeting event")
+        return m.CounterObject(what="triggering_item")
 
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR

@@ -8,13 +8,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.model import Filter, ShuffleIntoLibrary, Trigger, TriggeredAbility
+from cardtable.games.magic.model import (
+    CounterObject,
+    Filter,
+    ShuffleIntoLibrary,
+    Trigger,
+    TriggeredAbility,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
 
 SELF_TO_GRAVEYARD = "self_to_graveyard"  # oracle.trigger_events_8.SELF_TO_GRAVEYARD
 EACH_COMBAT = "each_combat"  # oracle.trigger_events_8.EACH_COMBAT (the text cannot import upward)
+FIRST_EACH_TURN = "first_each_turn"  # oracle.trigger_events_8.FIRST_EACH_TURN
 
 
 def trigger_8_text(t: Trigger) -> str | None:
@@ -28,6 +35,10 @@ def trigger_8_text(t: Trigger) -> str | None:
             t.whose == "you":  # CR 702.29
         first = " for the first time each turn" if t.event == "cycles_first" else ""
         return f"Whenever you cycle another card{first}"
+    if t.event == "becomes_target" and t.subject == "self" and t.whose == "each" and \
+            t.wording == FIRST_EACH_TURN:  # CR 115.1
+        return ("Whenever ~ becomes the target of a spell or ability for the first time each "
+                "turn")
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
@@ -60,4 +71,6 @@ def effect_8_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, ShuffleIntoLibrary) and effect.what == "moved_it" and \
             effect.who == "you":
         return "shuffle ~ into your library"
+    if effect == CounterObject(what="triggering_item"):  # CR 701.5: the spell or ability
+        return "counter that spell or ability"  # that targeted the trigger's object
     return None
