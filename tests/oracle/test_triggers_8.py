@@ -426,3 +426,21 @@ def test_cr_115_1_glyph_keeper_counters_only_the_first_targeting_each_turn() -> 
     s.cast(A, "Lightning Bolt", targets=[keeper])
     s.resolve()
     assert s.zone_of("Glyph Keeper") == "graveyard"
+
+
+# -- "Whenever another creature you control attacks, it …" (CR 508.1) -----------------------------
+
+
+def test_cr_508_1_stonehoof_chieftain_gives_the_other_attacker_trample() -> None:
+    """Stonehoof Chieftain: "Whenever another creature you control attacks, it gains trample
+    and indestructible until end of turn." — "it" is the attacking Grizzly Bears; the
+    Savannah Lions that stay home gain nothing."""
+    s = game("Stonehoof Chieftain")
+    s.put(A, "Stonehoof Chieftain")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(A, "Savannah Lions")
+    s.start()
+    s.attack({bears: "p1"})
+    s.resolve()
+    assert {"trample", "indestructible"} <= s.keywords(bears)
+    assert not {"trample", "indestructible"} & s.keywords(lions)

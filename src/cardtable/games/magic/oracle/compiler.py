@@ -125,7 +125,7 @@ from cardtable.games.magic.oracle.trigger_events import (
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
 from cardtable.games.magic.oracle.trigger_events_7 import IT_SUBJECTS_7, TriggerEvents7, binds_7
-from cardtable.games.magic.oracle.trigger_events_8 import TriggerEvents8
+from cardtable.games.magic.oracle.trigger_events_8 import IT_SUBJECTS_8, TriggerEvents8
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -474,7 +474,7 @@ def _it_subject(tree: Tree[Token]) -> str:
         return "self_gone"  # "When ~ dies, it deals 3 damage …": the source, last known
     if _FILTER_TRIGGERS.get(trigger) in IT_EVENTS:
         return "filter"
-    return IT_SUBJECTS_7.get(trigger, "")  # h7-trg: trigger_events_7.py
+    return IT_SUBJECTS_7.get(trigger) or IT_SUBJECTS_8.get(trigger, "")  # h7/h8-trg
 
 
 def compile_line(line: str, start: str) -> Any:

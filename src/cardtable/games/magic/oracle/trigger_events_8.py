@@ -26,7 +26,7 @@ every effect, intervening "if" (CR 603.4) and anaphor already read after a trigg
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from lark import Token, v_args
@@ -44,6 +44,8 @@ SELF_TO_GRAVEYARD = "self_to_graveyard"
 FIRST_EACH_TURN = "first_each_turn"
 # the trigger rules after which "counter that spell or ability" names the targeting one
 _TARGETED_RULES = frozenset({"trig_self_targeted_first_8", "trig_self_targeted_any"})
+# the trigger rules of this module whose "it" is the event's object (``compiler._it_subject``)
+IT_SUBJECTS_8 = {"trig_other_attacks_8": "filter"}
 # Trigger.wording of "At the beginning of each combat" (text/trigger_events_8.py prints it)
 EACH_COMBAT = "each_combat"
 
@@ -138,6 +140,11 @@ class TriggerEvents8(BuilderMixin):
         if self.trigger_rule not in _TARGETED_RULES:
             raise OracleCompileError("'that spell or ability' without a targeting event")
         return m.CounterObject(what="triggering_item")
+
+    # -- "Whenever another creature you control attacks" (CR 508.1) ---------------------------
+    def trig_other_attacks_8(self, noun: Any) -> m.Trigger:
+        """Another object matching the noun attacks; "it" is the attacker."""
+        return m.Trigger("attacks", subject="filter", filter=replace(noun.filter, other=True))
 
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
