@@ -444,3 +444,42 @@ def test_cr_508_1_stonehoof_chieftain_gives_the_other_attacker_trample() -> None
     s.resolve()
     assert {"trample", "indestructible"} <= s.keywords(bears)
     assert not {"trample", "indestructible"} & s.keywords(lions)
+
+
+def test_cr_603_7a_ondu_rising_each_attacker_this_turn_gains_lifelink() -> None:
+    """Ondu Rising: "Whenever a creature attacks this turn, it gains lifelink until end of
+    turn." — cast before combat, the attacking Grizzly Bears gains lifelink (its 2 damage
+    gains its controller 2 life); the Lions that stay home do not."""
+    s = game("Ondu Rising")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Ondu Rising")
+    bears = s.put(A, "Grizzly Bears")
+    lions = s.put(A, "Savannah Lions")
+    s.start()
+    s.cast(A, "Ondu Rising")
+    s.resolve()
+    s.attack({bears: "p1"})
+    s.resolve()
+    assert "lifelink" in s.keywords(bears) and "lifelink" not in s.keywords(lions)
+    s.to_step("end")
+    assert s.life(A) == 22 and s.life(B) == 18
+
+
+def test_cr_603_7a_mage_hunters_onslaught_blockers_cost_their_controller_life() -> None:
+    """Mage Hunters' Onslaught: "Destroy target creature or planeswalker. Whenever a creature
+    blocks this turn, its controller loses 1 life." — after it resolves, the opponent's
+    Grizzly Bears blocks the Hill Giant: the opponent loses 1 life."""
+    s = game("Mage Hunters' Onslaught")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Mage Hunters' Onslaught")
+    giant = s.put(A, "Hill Giant")
+    target = s.put(B, "Savannah Lions")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Mage Hunters' Onslaught", targets=[target])
+    s.resolve()
+    assert s.zone_of("Savannah Lions") == "graveyard"
+    s.attack({giant: "p1"})
+    s.block(B, {bears: giant})
+    s.resolve()
+    assert s.life(B) == 19

@@ -686,7 +686,7 @@ def _names_x(value: Any) -> bool:
 
 # h8-trg: the events of a delayed trigger lasting this turn that triggers.py looks for on its
 # command-zone holder (emblems.py: a spell cast, a permanent entering)
-TURN_TRIGGER_EVENTS = frozenset({"cast", "enters"})
+TURN_TRIGGER_EVENTS = frozenset({"cast", "enters", "attacks", "blocks"})
 
 
 def _emblem_ability_problem(ability: m.Ability) -> str:

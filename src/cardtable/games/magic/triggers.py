@@ -225,7 +225,7 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
     state = game.state
     attacked_players = {d for d in attackers.values() if isinstance(d, str)}
     most_life = max((state.players[p].life for p in state.in_game()), default=0)
-    for oid in list(state.battlefield):
+    for oid in _with_emblems(state, list(state.battlefield)):  # h8-trg: "attacks this turn"
         source = state.objects[oid]
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
@@ -331,7 +331,7 @@ def blocks_declared(game: GameServices) -> None:
         (b, a) for b, extra in state.extra_blocks.items() for a in extra
         if b in state.objects and a in state.objects]  # 509.1a: several attackers
     blocked = [a for a in state.attackers if a in state.blocked and a in state.objects]
-    for oid in list(state.battlefield):
+    for oid in _with_emblems(state, list(state.battlefield)):  # h8-trg: "blocks this turn"
         source = state.objects[oid]
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
