@@ -483,3 +483,39 @@ def test_cr_603_7a_mage_hunters_onslaught_blockers_cost_their_controller_life() 
     s.block(B, {bears: giant})
     s.resolve()
     assert s.life(B) == 19
+
+
+# -- "At the beginning of the upkeep of enchanted PERMANENT's controller" (CR 303.4, 503.1) --------
+
+
+def test_cr_303_4_cursed_land_burns_the_enchanted_lands_controller_each_upkeep() -> None:
+    """Cursed Land: "At the beginning of the upkeep of enchanted land's controller, ~ deals 1
+    damage to that player." — on the opponent's Forest it deals 1 at the opponent's upkeep,
+    none at its own controller's."""
+    assert "At the beginning of the upkeep of enchanted land's controller, ~ deals 1 damage " \
+        "to that player." in render_card(real("Cursed Land"))
+    s = game("Cursed Land")
+    forest = s.put(B, "Forest")
+    s.put(A, "Cursed Land", attached_to=forest)
+    s.start(active=B, step="end")
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.life(A) == 20 and s.life(B) == 20
+    s.to_step("upkeep", active=B)
+    s.resolve()
+    assert s.life(B) == 19
+
+
+def test_cr_303_4_unstable_mutation_that_creature_is_the_enchanted_one() -> None:
+    """Unstable Mutation: "At the beginning of the upkeep of enchanted creature's controller,
+    put a -1/-1 counter on that creature." — "that creature" is the enchanted Hill Giant
+    (3/3 +3/+3 = 6/6, then a -1/-1 counter: 5/5)."""
+    s = game("Unstable Mutation")
+    giant = s.put(A, "Hill Giant")
+    s.put(A, "Unstable Mutation", attached_to=giant)
+    bears = s.put(A, "Grizzly Bears")
+    s.start(active=B, step="end")
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.pt(giant) == (5, 5)
+    assert s.pt(bears) == (2, 2)

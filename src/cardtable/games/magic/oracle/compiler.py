@@ -125,7 +125,7 @@ from cardtable.games.magic.oracle.trigger_events import (
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
 from cardtable.games.magic.oracle.trigger_events_7 import IT_SUBJECTS_7, TriggerEvents7, binds_7
-from cardtable.games.magic.oracle.trigger_events_8 import IT_SUBJECTS_8, TriggerEvents8
+from cardtable.games.magic.oracle.trigger_events_8 import IT_SUBJECTS_8, TriggerEvents8, binds_8
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -524,7 +524,8 @@ def _compile_line(line: str, start: str) -> Any:
     build.body_names_self = ": ~ " in line  # "Sacrifice ~: ~ deals …" (cost_parts_families)
     build.start_rule = start
     build.trigger_rule = _trigger_rule(tree)
-    build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree)
+    build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree) | \
+        binds_8(tree)  # h8-trg
     try:
         result = build.transform(tree)
     except LarkError as error:

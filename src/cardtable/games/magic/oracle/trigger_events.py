@@ -391,6 +391,9 @@ class EventAnaphora(BuilderMixin):
                 t.what == "creature" or "Creature" in t.filter.types)]
             if len(creatures) == 1 and len(self.targets) == 1:
                 return f"as:that creature:target:{creatures[0]}"
+            if self.trigger_rule in ("trig_step_enchanted_controller",
+                                     "trig_step_enchanted_controller_8"):
+                return "as:that creature:enchanted"  # h8-trg: the enchanted creature (303.4)
             raise FamilyError("'that creature' without a creature the trigger names")
         return "that_creature"
 

@@ -29,7 +29,7 @@ import re
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from lark import Token, v_args
+from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.delayed_returns import ReturnCardToHand
@@ -48,6 +48,20 @@ _TARGETED_RULES = frozenset({"trig_self_targeted_first_8", "trig_self_targeted_a
 IT_SUBJECTS_8 = {"trig_other_attacks_8": "filter"}
 # Trigger.wording of "At the beginning of each combat" (text/trigger_events_8.py prints it)
 EACH_COMBAT = "each_combat"
+
+
+# the trigger rules of this module whose event names a player, "that player" (CR 603.2)
+_PLAYER_RULES_8 = frozenset({"trig_step_enchanted_controller_8"})
+
+
+def binds_8(tree: Tree[Token]) -> frozenset[str]:
+    """What the trigger of the ability line ``tree`` names for the effect's anaphora, for the
+    rules of this module."""
+    line = tree.children[0] if tree.children else None
+    if isinstance(line, Tree) and line.data == "triggered" and line.children and \
+            isinstance(line.children[0], Tree) and line.children[0].data in _PLAYER_RULES_8:
+        return frozenset({"player"})
+    return frozenset()
 
 
 @v_args(inline=True)
@@ -145,6 +159,18 @@ class TriggerEvents8(BuilderMixin):
     def trig_other_attacks_8(self, noun: Any) -> m.Trigger:
         """Another object matching the noun attacks; "it" is the attacker."""
         return m.Trigger("attacks", subject="filter", filter=replace(noun.filter, other=True))
+
+    # -- "At the beginning of the upkeep of enchanted land's controller" (CR 303.4) ----------
+    def trig_step_enchanted_controller_8(self, step: Token, kind: Token) -> m.Trigger:
+        """The step of the enchanted permanent's controller (``triggers.step_began`` reads
+        ``whose="enchanted_controller"``); the filter keeps the printed kind ("creature": none,
+        as the older rule)."""
+        word = str(kind).lower()
+        flt = None if word == "creature" else m.Filter() if word == "permanent" else \
+            m.Filter(types=(word.capitalize(),))
+        event = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw_step"}[
+            str(step).lower()]
+        return m.Trigger(event, whose="enchanted_controller", filter=flt)
 
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 SELF_TO_GRAVEYARD = "self_to_graveyard"  # oracle.trigger_events_8.SELF_TO_GRAVEYARD
 EACH_COMBAT = "each_combat"  # oracle.trigger_events_8.EACH_COMBAT (the text cannot import upward)
 FIRST_EACH_TURN = "first_each_turn"  # oracle.trigger_events_8.FIRST_EACH_TURN
+_OWNED_STEPS = {"upkeep": "upkeep", "end_step": "end step", "draw_step": "draw step"}
 
 
 def trigger_8_text(t: Trigger) -> str | None:
@@ -39,6 +40,10 @@ def trigger_8_text(t: Trigger) -> str | None:
             t.wording == FIRST_EACH_TURN:  # CR 115.1
         return ("Whenever ~ becomes the target of a spell or ability for the first time each "
                 "turn")
+    if t.whose == "enchanted_controller" and t.event in _OWNED_STEPS:  # CR 303.4
+        f = t.filter
+        kind = "creature" if f is None else (f.types[0].lower() if f.types else "permanent")
+        return f"At the beginning of the {_OWNED_STEPS[t.event]} of enchanted {kind}'s controller"
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
