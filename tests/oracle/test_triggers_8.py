@@ -519,3 +519,44 @@ def test_cr_303_4_unstable_mutation_that_creature_is_the_enchanted_one() -> None
     s.resolve()
     assert s.pt(giant) == (5, 5)
     assert s.pt(bears) == (2, 2)
+
+
+# -- "At the beginning of your upkeep or whenever you cast a SPELL" (CR 603.2) ---------------------
+
+
+def test_cr_603_2_shrine_of_burning_rage_charges_at_upkeep_and_on_red_spells() -> None:
+    """Shrine of Burning Rage: "At the beginning of your upkeep or whenever you cast a red
+    spell, put a charge counter on ~." — two abilities, one line: a Lightning Bolt cast adds
+    one counter, a green spell none, the next upkeep one more."""
+    assert "At the beginning of your upkeep or whenever you cast a red spell, put a charge " \
+        "counter on ~." in render_card(real("Shrine of Burning Rage"))
+    s = game("Shrine of Burning Rage")
+    shrine = s.put(A, "Shrine of Burning Rage")
+    s.put(A, "Mountain")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Lightning Bolt")
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.obj(shrine).counters.get("charge", 0) == 1
+    s.to_step("upkeep", active=B)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.obj(shrine).counters.get("charge", 0) == 2
+
+
+def test_cr_122_1_shrine_of_loyal_legions_makes_a_myr_for_each_charge_counter() -> None:
+    """Shrine of Loyal Legions: "{3}{W}, {T}, Sacrifice ~: Create a 1/1 colorless Phyrexian Myr
+    artifact creature token for each charge counter on ~." — with two charge counters, two
+    tokens (the count is the sacrificed Shrine's, as it last existed)."""
+    s = game("Shrine of Loyal Legions")
+    s.put(A, "Shrine of Loyal Legions", counters={"charge": 2})
+    s.lands(A, "Plains", 4)
+    s.start()
+    s.activate(A, "Shrine of Loyal Legions", 2)
+    s.resolve()
+    tokens = [o for o in s.state.objects.values() if o.zone == "battlefield" and o.token]
+    assert len(tokens) == 2

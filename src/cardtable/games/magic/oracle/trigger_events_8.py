@@ -172,6 +172,12 @@ class TriggerEvents8(BuilderMixin):
             str(step).lower()]
         return m.Trigger(event, whose="enchanted_controller", filter=flt)
 
+    # -- "At the beginning of your upkeep or whenever you cast a black spell" (CR 603.2) ------
+    def trig_upkeep_or_cast_8(self, article: Token, noun: Any) -> tuple[m.Trigger, ...]:
+        """Two abilities, one effect: your upkeep, and your casting a spell the noun names
+        (``text/trigger_events_8.upkeep_or_cast_line`` prints them as one line)."""
+        return (m.Trigger("upkeep"), m.Trigger("cast", subject="filter", filter=noun.filter))
+
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
         113.6k: the only zone it works in)."""

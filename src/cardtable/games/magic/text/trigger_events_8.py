@@ -79,3 +79,33 @@ def effect_8_text(effect: object, ctx: Context) -> str | None:
     if effect == CounterObject(what="triggering_item"):  # CR 701.5: the spell or ability
         return "counter that spell or ability"  # that targeted the trigger's object
     return None
+
+
+def upkeep_or_cast_line(abilities: Sequence[object], index: int,
+                        ability_text: Callable[[TriggeredAbility], str],
+                        trigger_text: Callable[[Trigger], str]) -> tuple[str, int] | None:
+    """``(line, 2)`` for "At the beginning of your upkeep or whenever you cast a SPELL, …"
+    (the Shrines): the step's and the cast's abilities, one printed line (CR 603.2)."""
+    if index + 1 >= len(abilities):
+        return None
+    a, b = abilities[index], abilities[index + 1]
+    if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
+        return None
+    if not (a.trigger == Trigger("upkeep") and b.trigger.event == "cast"
+            and b.trigger.subject == "filter" and b.trigger.whose == "you"
+            and replace(a, trigger=b.trigger) == b and a.intervening_if is None):
+        return None
+    text = ability_text(a)
+    head = trigger_text(a.trigger)
+    cast = trigger_text(b.trigger)
+    if not (text.startswith(head) and cast.startswith("Whenever you cast ")):
+        return None
+    return f"{head} or {cast[0].lower()}{cast[1:]}" + text[len(head):], 2
+
+
+def pair_lines_8(abilities: Sequence[object], index: int,
+                 ability_text: Callable[[TriggeredAbility], str],
+                 trigger_text: Callable[[Trigger], str]) -> tuple[str, int] | None:
+    """The eighth wave's two-ability lines (``text.trigger_pairs`` asks here)."""
+    return attacks_or_blocks_line(abilities, index, ability_text, trigger_text) or \
+        upkeep_or_cast_line(abilities, index, ability_text, trigger_text)
