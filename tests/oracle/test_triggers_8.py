@@ -560,3 +560,23 @@ def test_cr_122_1_shrine_of_loyal_legions_makes_a_myr_for_each_charge_counter() 
     s.resolve()
     tokens = [o for o in s.state.objects.values() if o.zone == "battlefield" and o.token]
     assert len(tokens) == 2
+
+
+# -- "that player" after "… enters under an opponent's control" (CR 603.6a, 608.2h) --------------
+
+
+def test_cr_608_2h_sire_of_stagnation_that_player_is_the_lands_controller() -> None:
+    """Sire of Stagnation: "Whenever a land enters under an opponent's control, that player
+    exiles the top two cards of their library and you draw two cards." — the opponent plays a
+    Forest: two of their library cards are exiled and the Sire's controller draws two."""
+    s = game("Sire of Stagnation")
+    s.put(A, "Sire of Stagnation")
+    s.hand(B, "Forest")
+    s.start(active=B)
+    library_b = len(s.state.zone(B, "library"))
+    hand_a = s.hand_size(A)
+    s.play_land(B, "Forest")
+    s.resolve()
+    assert len(s.state.zone(B, "library")) == library_b - 2
+    assert len(s.state.zone(B, "exile")) == 2
+    assert s.hand_size(A) == hand_a + 2
