@@ -580,3 +580,46 @@ def test_cr_608_2h_sire_of_stagnation_that_player_is_the_lands_controller() -> N
     assert len(s.state.zone(B, "library")) == library_b - 2
     assert len(s.state.zone(B, "exile")) == 2
     assert s.hand_size(A) == hand_a + 2
+
+
+# -- "When a spell or ability an opponent controls causes you to discard ~" (CR 701.9, 608.2) -----
+
+
+def test_cr_701_9_metrognome_discarded_by_an_opponents_spell_makes_gnomes() -> None:
+    """Metrognome: "When a spell or ability an opponent controls causes you to discard ~,
+    create four 1/1 colorless Gnome artifact creature tokens." — the opponent's Mind Rot makes
+    its owner discard it (and a Forest): four Gnomes; the card triggers from the graveyard."""
+    s = game("Metrognome", "Mind Rot")
+    s.hand(A, "Metrognome")
+    s.hand(A, "Forest")
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Mind Rot")
+    s.start(active=B)
+    s.cast(B, "Mind Rot", targets=["p0"])
+    s.resolve()
+    gnomes = [o for o in s.state.objects.values()
+              if o.zone == "battlefield" and o.token and o.controller == A]
+    assert len(gnomes) == 4
+    assert "Metrognome" in s.graveyard_names(A)
+
+
+def test_cr_701_9_quagnoth_returns_only_when_an_opponent_made_you_discard_it() -> None:
+    """Quagnoth: "When a spell or ability an opponent controls causes you to discard ~, return
+    it to your hand." — discarded by the opponent's Mind Rot it comes back; discarded by its
+    owner's own Mind Rot (a spell they control) it stays in the graveyard."""
+    s = game("Quagnoth", "Mind Rot")
+    s.hand(A, "Quagnoth")
+    s.hand(A, "Forest")
+    s.lands(B, "Swamp", 3)
+    s.hand(B, "Mind Rot")
+    s.start(active=B)
+    s.cast(B, "Mind Rot", targets=["p0"])
+    s.resolve()
+    assert s.zone_of("Quagnoth") == "hand"
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Mind Rot")
+    s.to_step("main1", active=A)
+    s.cast(A, "Mind Rot", targets=["p0"])
+    s.then("discard", tuple(s.ids("Quagnoth", "hand") + s.ids("Forest", "hand")[:1]))
+    s.resolve()
+    assert s.zone_of("Quagnoth") == "graveyard"

@@ -18,6 +18,7 @@ from cardtable.games.magic.conditions_7 import end_untapped
 from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.designations import monarch_damaged, monarch_end_step
 from cardtable.games.magic.emblems import emblem_ids
+from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.keyword_casts import creature_died, suspend_upkeep
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.model import (
@@ -550,6 +551,7 @@ def discarded(game: GameServices, player: int, card: int | None = None) -> None:
     """"Whenever a player/an opponent/you discard(s) a card" (701.9); "that card" is the card
     in the graveyard (Necropotence)."""
     _player_event(game, "discard", player, {"player": player}, own_card=card)
+    discarded_by_opponent(game, player, card)  # h8-trg (CR 701.9)
     # "Whenever you cycle or discard a card": cycling discards the card (702.29a), so the
     # one discard is the one event (603.2c)
     _player_event(game, "cycle_or_discard", player, {"player": player})
@@ -1314,3 +1316,43 @@ def self_to_graveyard(game: GameServices, card_obj: GameObject) -> None:
                 ability.trigger.event == "self_to_graveyard":
             _add(game, card_obj, card_obj.owner, ability, {"it": card_obj.id,
                                                            "player": card_obj.owner})
+
+
+# -- h8-trg (issue 29): "a spell or ability an opponent controls causes you to discard" ----------
+
+
+def discard_cause(game: GameServices) -> int | None:
+    """The controller of the spell or ability whose resolution is making a player discard
+    (CR 608.2, 701.9: the innermost object resolving), ``None`` when no spell or ability
+    resolves (a cost, the cleanup step's discard to hand size, 514.1)."""
+    state = game.state
+    for frame in reversed(list(game.work)):
+        if isinstance(frame, ResolveFrame):
+            item = next((s for s in state.stack if s.id == frame.item), None)
+            return item.controller if item is not None else None
+    return None
+
+
+def discarded_by_opponent(game: GameServices, player: int, card: int | None) -> None:
+    """"When a spell or ability an opponent controls causes you to discard ~" (Metrognome,
+    Quagnoth: the discarded card's own ability, from the graveyard it went to; its owner
+    controls it, 113.6k) and "Whenever a spell or ability an opponent controls causes you to
+    discard a card" (Spiritual Focus); "that player" is the opponent."""
+    cause = discard_cause(game)
+    state = game.state
+    if cause is None or cause not in state.opponents(player):
+        return
+    data = {"player": cause}
+    obj = state.objects.get(card) if card is not None else None
+    if obj is not None and obj.zone == GRAVEYARD:
+        for ability in base_chars(obj).abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.subject == "self" \
+                    and ability.trigger.event == "discarded_by_opponent":
+                _add(game, obj, player, ability, {**data, "it": obj.id})
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            if ability.trigger.event == "discarded_by_opponent" and \
+                    ability.trigger.subject == "filter" and controller == player:
+                _add(game, source, controller, ability, data)

@@ -125,7 +125,12 @@ from cardtable.games.magic.oracle.trigger_events import (
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
 from cardtable.games.magic.oracle.trigger_events_7 import IT_SUBJECTS_7, TriggerEvents7, binds_7
-from cardtable.games.magic.oracle.trigger_events_8 import IT_SUBJECTS_8, TriggerEvents8, binds_8
+from cardtable.games.magic.oracle.trigger_events_8 import (
+    IT_SUBJECTS_8,
+    TriggerEvents8,
+    binds_8,
+    spell_trigger_view,
+)
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -519,6 +524,8 @@ def _compile_line(line: str, start: str) -> Any:
     except LarkError as error:
         raise OracleCompileError(f"the grammar does not read {line!r}") from error
     build = _Build()
+    tree_view = tree
+    tree = spell_trigger_view(tree)  # h8-trg: a spell card's triggered line, read as one
     build.it_subject = _it_subject(tree)
     build.body_says_it = ": It " in line  # "Discard ~: It deals …" (cost_parts_families)
     build.body_names_self = ": ~ " in line  # "Sacrifice ~: ~ deals …" (cost_parts_families)
@@ -527,7 +534,7 @@ def _compile_line(line: str, start: str) -> Any:
     build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree) | \
         binds_8(tree)  # h8-trg
     try:
-        result = build.transform(tree)
+        result = build.transform(tree_view)
     except LarkError as error:
         cause = error.__context__ if isinstance(error.__context__, (
             OracleCompileError, FamilyError, QuantityError)) else error

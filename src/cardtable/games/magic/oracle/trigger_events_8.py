@@ -46,12 +46,16 @@ FIRST_EACH_TURN = "first_each_turn"
 _TARGETED_RULES = frozenset({"trig_self_targeted_first_8", "trig_self_targeted_any"})
 # the trigger rules of this module whose "it" is the event's object (``compiler._it_subject``)
 IT_SUBJECTS_8 = {"trig_other_attacks_8": "filter"}
+# the events of a card's own ability that triggers.py fires in the graveyard it went to (a
+# spell card's line may hold them: Psychic Purge, Guerrilla Tactics)
+_GRAVEYARD_SELF_EVENTS = frozenset({"discarded_by_opponent", "self_to_graveyard"})
 # Trigger.wording of "At the beginning of each combat" (text/trigger_events_8.py prints it)
 EACH_COMBAT = "each_combat"
 
 
 # the trigger rules of this module whose event names a player, "that player" (CR 603.2)
-_PLAYER_RULES_8 = frozenset({"trig_step_enchanted_controller_8"})
+_PLAYER_RULES_8 = frozenset({"trig_step_enchanted_controller_8", "trig_opponent_discards_self_8",
+                             "trig_opponent_discards_card_8"})
 
 
 def binds_8(tree: Tree[Token]) -> frozenset[str]:
@@ -62,6 +66,16 @@ def binds_8(tree: Tree[Token]) -> frozenset[str]:
             isinstance(line.children[0], Tree) and line.children[0].data in _PLAYER_RULES_8:
         return frozenset({"player"})
     return frozenset()
+
+
+def spell_trigger_view(tree: Tree[Token]) -> Tree[Token]:
+    """A spell card's triggered line (``spell_line`` > ``spell_gy_triggered`` > ``triggered``)
+    as the ``triggered`` line it is, for the builder's anaphora (``compiler._it_subject``,
+    ``_trigger_rule``, the binds); any other tree unchanged."""
+    inner = tree.children[0] if tree.children else None
+    if isinstance(inner, Tree) and inner.data == "spell_gy_triggered":
+        return Tree(tree.data, list(inner.children))
+    return tree
 
 
 @v_args(inline=True)
@@ -117,7 +131,9 @@ class TriggerEvents8(BuilderMixin):
 
     def e_return_it_your_hand_8(self) -> m.Effect:
         """"return it to your hand" after that trigger: the card it became (CR 400.7), which
-        you own."""
+        you own; after "… causes you to discard ~" the discarded card itself."""
+        if self.trigger_rule == "trig_opponent_discards_self_8":
+            return ReturnCardToHand(what="it", word="it", says_your=True)
         if self.trigger_rule != "trig_self_put_your_gy_8":
             raise OracleCompileError("'return it to your hand' without a card you own named")
         return ReturnCardToHand(what="moved_it", word="it", says_your=True)
@@ -178,10 +194,22 @@ class TriggerEvents8(BuilderMixin):
         (``text/trigger_events_8.upkeep_or_cast_line`` prints them as one line)."""
         return (m.Trigger("upkeep"), m.Trigger("cast", subject="filter", filter=noun.filter))
 
+    # -- "… an opponent controls causes you to discard ~ / a card" (CR 701.9) ----------------
+    def trig_opponent_discards_self_8(self) -> m.Trigger:
+        """The card's own discard, made by an opponent's spell or ability
+        (``triggers.discarded_by_opponent``)."""
+        return m.Trigger("discarded_by_opponent")
+
+    def trig_opponent_discards_card_8(self) -> m.Trigger:
+        """Any card you discard that way."""
+        return m.Trigger("discarded_by_opponent", subject="filter")
+
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
         113.6k: the only zone it works in)."""
-        if not isinstance(ability, m.TriggeredAbility) or not returns_self(ability.effects):
+        if not isinstance(ability, m.TriggeredAbility) or not (
+                returns_self(ability.effects)
+                or ability.trigger.event in _GRAVEYARD_SELF_EVENTS):
             raise OracleCompileError("a triggered ability of an instant or sorcery that does "
                                      "not return it from the graveyard")
         return ability

@@ -44,6 +44,10 @@ def trigger_8_text(t: Trigger) -> str | None:
         f = t.filter
         kind = "creature" if f is None else (f.types[0].lower() if f.types else "permanent")
         return f"At the beginning of the {_OWNED_STEPS[t.event]} of enchanted {kind}'s controller"
+    if t.event == "discarded_by_opponent":  # CR 701.9
+        what = "~" if t.subject == "self" else "a card"
+        word = "When" if t.subject == "self" else "Whenever"
+        return f"{word} a spell or ability an opponent controls causes you to discard {what}"
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
