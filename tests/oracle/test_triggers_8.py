@@ -623,3 +623,25 @@ def test_cr_701_9_quagnoth_returns_only_when_an_opponent_made_you_discard_it() -
     s.then("discard", tuple(s.ids("Quagnoth", "hand") + s.ids("Forest", "hand")[:1]))
     s.resolve()
     assert s.zone_of("Quagnoth") == "graveyard"
+
+
+# -- "Whenever you sacrifice a Treasure / a token" (CR 701.17a, 111.10a) ---------------------------
+
+
+def test_cr_701_17a_captain_lannery_storm_grows_when_a_treasure_is_sacrificed() -> None:
+    """Captain Lannery Storm: "Whenever ~ attacks, create a Treasure token. Whenever you
+    sacrifice a Treasure, ~ gets +1/+0 until end of turn." — she attacks (a Treasure is
+    made), the Treasure is sacrificed for mana: she is 3/2."""
+    s = game("Captain Lannery Storm")
+    captain = s.put(A, "Captain Lannery Storm")
+    s.start()
+    s.attack({captain: "p1"})
+    s.resolve()
+    treasure = next(o for o in s.state.battlefield if s.obj(o).card.name == "Treasure")
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options
+                  if isinstance(o, Activate) and o.source == treasure and o.symbol == "R")
+    s.apply(A, option)
+    s.resolve()
+    assert s.pt(captain) == (3, 2)

@@ -204,6 +204,13 @@ class TriggerEvents8(BuilderMixin):
         """Any card you discard that way."""
         return m.Trigger("discarded_by_opponent", subject="filter")
 
+    # -- "Whenever you sacrifice a Treasure / a token" (CR 701.17a, 111.10a) ------------------
+    def trig_you_sacrifice_token_8(self, kind: Token) -> m.Trigger:
+        """A permanent of that predefined token subtype, or any token, you sacrifice."""
+        word = str(kind)
+        flt = m.Filter(token=True) if word == "token" else m.Filter(subtypes=(word,))
+        return m.Trigger("sacrifice", subject="filter", filter=flt)
+
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
         113.6k: the only zone it works in)."""

@@ -48,6 +48,8 @@ def trigger_8_text(t: Trigger) -> str | None:
         what = "~" if t.subject == "self" else "a card"
         word = "When" if t.subject == "self" else "Whenever"
         return f"{word} a spell or ability an opponent controls causes you to discard {what}"
+    if t.event == "sacrifice" and t.whose == "you" and t.filter == Filter(token=True):
+        return "Whenever you sacrifice a token"  # CR 701.17a, 111.1
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
