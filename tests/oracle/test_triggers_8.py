@@ -645,3 +645,21 @@ def test_cr_701_17a_captain_lannery_storm_grows_when_a_treasure_is_sacrificed() 
     s.apply(A, option)
     s.resolve()
     assert s.pt(captain) == (3, 2)
+
+
+def test_cr_603_2_tomebound_lich_loots_as_it_enters() -> None:
+    """Tomebound Lich: "Whenever ~ enters or deals combat damage to a player, draw a card,
+    then discard a card." — two abilities, one printed line: it loots as it enters."""
+    assert "Whenever ~ enters or deals combat damage to a player, draw a card, then discard " \
+        "a card." in render_card(real("Tomebound Lich"))
+    s = game("Tomebound Lich")
+    s.lands(A, "Swamp", 2)
+    s.put(A, "Island")
+    s.hand(A, "Tomebound Lich")
+    s.start()
+    s.cast(A, "Tomebound Lich")
+    before = len(s.state.zone(A, "library"))
+    s.strict = False  # the card discarded: the first one offered
+    s.resolve()
+    assert len(s.state.zone(A, "library")) == before - 1
+    assert len(s.state.zone(A, "graveyard")) == 1

@@ -211,6 +211,11 @@ class TriggerEvents8(BuilderMixin):
         flt = m.Filter(token=True) if word == "token" else m.Filter(subtypes=(word,))
         return m.Trigger("sacrifice", subject="filter", filter=flt)
 
+    # -- "Whenever ~ enters or deals combat damage to a player" (CR 603.2) --------------------
+    def trig_self_enters_or_damage_8(self) -> tuple[m.Trigger, ...]:
+        """Two abilities, one effect (``text/trigger_events_8.enters_or_damage_line``)."""
+        return (m.Trigger("enters"), m.Trigger("deals_combat_damage_to_player"))
+
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
         113.6k: the only zone it works in)."""

@@ -109,9 +109,31 @@ def upkeep_or_cast_line(abilities: Sequence[object], index: int,
     return f"{head} or {cast[0].lower()}{cast[1:]}" + text[len(head):], 2
 
 
+def enters_or_damage_line(abilities: Sequence[object], index: int,
+                          ability_text: Callable[[TriggeredAbility], str],
+                          trigger_text: Callable[[Trigger], str]) -> tuple[str, int] | None:
+    """``(line, 2)`` for "Whenever ~ enters or deals combat damage to a player, …" (CR
+    603.2): the object's two abilities, one printed line."""
+    if index + 1 >= len(abilities):
+        return None
+    a, b = abilities[index], abilities[index + 1]
+    if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
+        return None
+    if not (a.trigger == Trigger("enters")
+            and b.trigger == Trigger("deals_combat_damage_to_player")
+            and replace(a, trigger=b.trigger) == b and a.intervening_if is None):
+        return None
+    text = ability_text(a)
+    head = trigger_text(a.trigger)
+    if not text.startswith(head):
+        return None
+    return "Whenever ~ enters or deals combat damage to a player" + text[len(head):], 2
+
+
 def pair_lines_8(abilities: Sequence[object], index: int,
                  ability_text: Callable[[TriggeredAbility], str],
                  trigger_text: Callable[[Trigger], str]) -> tuple[str, int] | None:
     """The eighth wave's two-ability lines (``text.trigger_pairs`` asks here)."""
     return attacks_or_blocks_line(abilities, index, ability_text, trigger_text) or \
-        upkeep_or_cast_line(abilities, index, ability_text, trigger_text)
+        upkeep_or_cast_line(abilities, index, ability_text, trigger_text) or \
+        enters_or_damage_line(abilities, index, ability_text, trigger_text)
