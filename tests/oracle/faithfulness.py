@@ -509,7 +509,8 @@ def _counts_absent_counters(effect: Any, counters: dict[str, int]) -> bool:
     """An amount "for each lore counter on ~" while the source has none: the effect is by
     its own words +0/+0 on this board (Scroll of the Masters' first activation), nothing to
     see."""
-    values = [v for v in (getattr(effect, f, None) for f in ("power", "toughness", "amount"))
+    values = [v for v in (getattr(effect, f, None)  # "count": "Create a token for each …"
+                          for f in ("power", "toughness", "amount", "count"))
               if v is not None and v != 0]
     return bool(values) and all(
         isinstance(v, m.Amount) and v.kind == "counters" and v.ref == "self" and not v.plus

@@ -201,6 +201,10 @@ SUPPORTED_TRIGGERS = frozenset({
     "ability_activated",  # "Whenever you activate an ability …" (602.2; triggers.ability_activated)
     "cards_to_graveyard", "card_to_graveyard_from",  # triggers.cards_to_graveyard (603.2c)
     "player_dealt_noncombat_damage",  # triggers.noncombat_damage_to_player (120.3)
+}) | frozenset({  # issue 29, h8-trg: oracle/trigger_events_8.py
+    "self_to_graveyard",  # "When ~ is put into a graveyard from anywhere" (603.6c)
+    "cycles_first",  # "Whenever you cycle another card for the first time each turn" (702.29)
+    "discarded_by_opponent",  # "… an opponent controls causes you to discard ~" (701.9)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)
@@ -667,6 +671,16 @@ def _effects_problem(effects: list[Any]) -> str | None:
                 problem = _ability_problem(inner_ability)
                 if problem:
                     return f"emblem: {problem}"
+        if isinstance(effect, m.TurnTrigger):  # h8-trg: a delayed trigger this turn (603.7a)
+            inner_trigger = effect.ability.trigger
+            if inner_trigger.event not in TURN_TRIGGER_EVENTS or (
+                    inner_trigger.event == "enters" and inner_trigger.subject != "filter"):
+                return f"a trigger this turn on {inner_trigger.event!r}"
+            if effect.ability.once_each_turn or effect.ability.modes is not None:
+                return "a trigger this turn with modes or a once-each-turn rider"
+            problem = _ability_problem(effect.ability)
+            if problem:
+                return f"this turn: {problem}"
         if isinstance(effect, m.GrantAbilities):
             for rule in effect.rules:
                 if rule.partition(":")[0] not in SUPPORTED_RULES:
@@ -689,6 +703,11 @@ def _names_x(value: Any) -> bool:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return any(_names_x(getattr(value, f.name)) for f in dataclasses.fields(value))
     return False
+
+
+# h8-trg: the events of a delayed trigger lasting this turn that triggers.py looks for on its
+# command-zone holder (emblems.py: a spell cast, a permanent entering)
+TURN_TRIGGER_EVENTS = frozenset({"cast", "enters", "attacks", "blocks"})
 
 
 def _emblem_ability_problem(ability: m.Ability) -> str:

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import combat, delayed, faces, phasing, triggers
+from cardtable.games.magic.emblems import end_turn_triggers
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import StaticAbility
@@ -277,6 +278,7 @@ def finish_cleanup(game: GameServices) -> None:
     state.prevent_next.clear()
     state.damage_rules.clear()
     state.regeneration.clear()
+    end_turn_triggers(state)  # delayed triggers that last this turn (603.7a; h8-trg)
     state.touch()
     if state.triggers or game.sba_would_apply():
         state.priority = state.active

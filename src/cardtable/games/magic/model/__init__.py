@@ -139,6 +139,7 @@ from cardtable.games.magic.model.effects import (
     TemptingSearch,
     TokenSpec,
     Transform,
+    TurnTrigger,
     Untap,
 )
 from cardtable.games.magic.model.effects_more import (
@@ -428,6 +429,7 @@ __all__ = [
     "Transform",
     "Trigger",
     "TriggeredAbility",
+    "TurnTrigger",
     "UnlessOffer",
     "Untap",
     "UntapUpTo",

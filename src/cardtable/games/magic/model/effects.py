@@ -216,7 +216,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
 )
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.model import Ability, Keyword
+    from cardtable.games.magic.model import Ability, Keyword, TriggeredAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -682,6 +682,21 @@ class DelayedTrigger:
     lead: bool = False  # Oracle writes "At the beginning of the next end step, EFFECT"
 
 
+@dataclass(frozen=True, slots=True)
+class TurnTrigger:
+    """A delayed triggered ability that lasts for the rest of the turn (CR 603.7a; h8-trg):
+    "Whenever a creature enters this turn, you may draw a card." (Beck), "When you cast your
+    next instant or sorcery spell this turn, copy that spell." (Doublecast). ``ability``
+    triggers whenever its event happens until the turn ends (it ends as "until end of turn"
+    effects do, 514.2); ``once``: "your next … this turn" — only the first time (603.7c). Its
+    controller is the player who created it (603.7d), "you" in its text. The handler is
+    ``effects/turn_triggers.py``, the words ``text/turn_triggers.py``."""
+
+    KIND: ClassVar[str] = "turn_trigger"
+    ability: TriggeredAbility
+    once: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -736,6 +751,7 @@ Effect: TypeAlias = (
     | RevealPiles | ReturnDiedThisTurn  # round 8 (EV1): 700.3, 700.4
     | WinGame | SetLifeTotal | ExchangeLifeTotals | ColorChange | RemoveChosenCounters
     | UntapUpTo | DoublePT  # h8-ev3
+    | TurnTrigger  # h8-trg: a delayed trigger for the rest of the turn (603.7a)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -788,6 +804,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     RevealPiles, ReturnDiedThisTurn,
     WinGame, SetLifeTotal, ExchangeLifeTotals, ColorChange, RemoveChosenCounters, UntapUpTo,
     DoublePT,
+    TurnTrigger,  # h8-trg
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

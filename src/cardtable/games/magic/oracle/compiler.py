@@ -138,6 +138,12 @@ from cardtable.games.magic.oracle.trigger_events import (
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
 from cardtable.games.magic.oracle.trigger_events_7 import IT_SUBJECTS_7, TriggerEvents7, binds_7
+from cardtable.games.magic.oracle.trigger_events_8 import (
+    IT_SUBJECTS_8,
+    TriggerEvents8,
+    binds_8,
+    spell_trigger_view,
+)
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
@@ -184,7 +190,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
-             OtherVerbs8Families):
+             OtherVerbs8Families, TriggerEvents8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -492,7 +498,7 @@ def _it_subject(tree: Tree[Token]) -> str:
         return "self_gone"  # "When ~ dies, it deals 3 damage …": the source, last known
     if _FILTER_TRIGGERS.get(trigger) in IT_EVENTS:
         return "filter"
-    return IT_SUBJECTS_7.get(trigger, "")  # h7-trg: trigger_events_7.py
+    return IT_SUBJECTS_7.get(trigger) or IT_SUBJECTS_8.get(trigger, "")  # h7/h8-trg
 
 
 def compile_line(line: str, start: str) -> Any:
@@ -537,14 +543,17 @@ def _compile_line(line: str, start: str) -> Any:
     except LarkError as error:
         raise OracleCompileError(f"the grammar does not read {line!r}") from error
     build = _Build()
+    tree_view = tree
+    tree = spell_trigger_view(tree)  # h8-trg: a spell card's triggered line, read as one
     build.it_subject = _it_subject(tree)
     build.body_says_it = ": It " in line  # "Discard ~: It deals …" (cost_parts_families)
     build.body_names_self = ": ~ " in line  # "Sacrifice ~: ~ deals …" (cost_parts_families)
     build.start_rule = start
     build.trigger_rule = _trigger_rule(tree)
-    build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree)
+    build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree) | \
+        binds_8(tree)  # h8-trg
     try:
-        result = build.transform(tree)
+        result = build.transform(tree_view)
     except LarkError as error:
         cause = error.__context__ if isinstance(error.__context__, (
             OracleCompileError, FamilyError, QuantityError)) else error

@@ -219,6 +219,9 @@ class Families(BuilderMixin):
             players = [i for i, t in enumerate(self.targets) if t.what == "player"]
             if len(players) == 1:
                 return f"target:{players[0]}"
+            if self.trigger_rule == "trig_enters_opponent":  # h8-trg: the entering permanent's
+                return "that_player:it"  # controller ("Whenever a land enters under an
+                # opponent's control, that player …", CR 603.6a, 608.2h)
             raise FamilyError("'that player' without a player the trigger names")
         return "triggering_player"
 

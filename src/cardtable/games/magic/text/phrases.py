@@ -100,6 +100,8 @@ from cardtable.games.magic.text.tokens import (
     becomes_phrase,
     token_phrase,
 )
+from cardtable.games.magic.text.trigger_events_8 import effect_8_text
+from cardtable.games.magic.text.turn_triggers import turn_trigger_text
 from cardtable.games.magic.text.verbs import verb_effect_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
@@ -185,6 +187,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = reflexive_text(effect, ctx)  # CR 603.12
+    if special is not None:
+        return special
+    special = turn_trigger_text(effect, ctx) or effect_8_text(effect, ctx)  # h8-trg
     if special is not None:
         return special
     special = combat_effect_text(effect, ctx)  # CR 509.1c (issues 28/29)

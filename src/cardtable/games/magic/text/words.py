@@ -422,6 +422,8 @@ class Context:
                  "event_source": "that source"}  # h7-trg: the damage event's source
         if ref in words:
             return words[ref]
+        if ref == "owner:self":  # h8-trg: "its owner shuffles …" (Kozilek; CR 108.3)
+            return "its owner"
         if ref.startswith("as:"):  # "That token gains haste": the printed anaphor
             return ref.split(":")[1]
         if ref == "created":  # "create a … token, then attach ~ to it"
