@@ -93,6 +93,7 @@ from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.quantities_filters_7 import QuantitiesFilters7
+from cardtable.games.magic.oracle.quantities_filters_8 import QuantitiesFilters8
 from cardtable.games.magic.oracle.quantity_bounds import QuantityBounds
 from cardtable.games.magic.oracle.quantity_parts import QuantityParts
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
@@ -167,7 +168,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
-             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts):
+             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
+             QuantitiesFilters8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -13,7 +13,7 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.model import (
     CardDef,
 )
-from cardtable.games.magic.model.base import Amount, Filter, TargetSpec
+from cardtable.games.magic.model.base import ANY_COUNTER, Amount, Filter, TargetSpec
 from cardtable.games.magic.model.conditions_7 import (
     ASSIGNS_NO_COMBAT_DAMAGE,
     WHILE_CONTROLLED,
@@ -604,7 +604,7 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         holder = "it" if q.ref == "it" else SELF_NAME
         return f" for each {' and '.join(q.filter.subtypes)} attached to {holder}"
     if q.kind == "counters":
-        return f" for each {q.counter} counter on {SELF_NAME}"
+        return _for_each_counter(q)
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
             q.filter.owner == "you"):
         card = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
@@ -670,9 +670,16 @@ def for_each(q: object, ctx: Context) -> str:
     return ""
 
 
+def _for_each_counter(q: Amount) -> str:
+    """" for each charge counter on ~", " for each +1/+1 counter on it", " for each counter on
+    it" (every kind, ``ANY_COUNTER``; issue 29, h8-qf)."""
+    kind = "counter" if q.counter == ANY_COUNTER else f"{q.counter} counter"
+    return f" for each {kind} on {'it' if q.says_it else SELF_NAME}"
+
+
 def for_each_clause(q: int | Amount) -> str:
     if isinstance(q, Amount) and q.kind == "counters":
-        return f" for each {q.counter} counter on {SELF_NAME}"
+        return _for_each_counter(q)
     if isinstance(q, Amount) and q.kind == "count" and q.filter is not None and not q.ref:
         if q.zone == "graveyard" and q.filter.owner == "you":  # "… card in your graveyard"
             noun = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")

@@ -1,0 +1,107 @@
+"""Parse tree → quantities and filters, eighth wave (issue 29, helper h8-qf).
+
+* "draw a card for each +1/+1 counter on it", "create a 1/1 … token for each counter on it"
+  (CR 122.1, 608.2h): the counters on the ability's own object named "it" (as it last existed
+  after it left the battlefield), of one kind or of every kind (``ANY_COUNTER``);
+* "Add an amount of {G} equal to ~'s power" (CR 106.1, 608.2h): ``AddMana`` whose amount is
+  any quantity, worded ``equal_to``;
+* "double the number of +1/+1 counters on REF / on each NOUN", "double the number of each kind
+  of counter on REF" (CR 701.9e): :class:`~cardtable.games.magic.model.DoubleCounters`;
+* "return all enchantment cards from your graveyard to the battlefield", "… from all
+  graveyards to their owners' hands", "put all creature cards from all graveyards onto the
+  battlefield under your control" (CR 608.2c, 110.2a):
+  :class:`~cardtable.games.magic.model.ReturnAllFromGraveyards`, any card noun.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.base import ANY_COUNTER
+from cardtable.games.magic.model.quantities_filters_8 import EACH_KIND
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+
+def _card_filter(noun: Any) -> m.Filter:
+    flt = getattr(noun, "filter", None)
+    if not isinstance(flt, m.Filter):
+        raise FamilyError("'all … cards' of a noun this grammar does not read")
+    if flt.controller != "any" or flt.owner != "any":
+        raise FamilyError("'all … cards from a graveyard' with a controller or owner")
+    return flt
+
+
+@v_args(inline=True)
+class QuantitiesFilters8(BuilderMixin):
+    """Mixed into the builder :class:`~cardtable.games.magic.oracle.compiler._Build`."""
+
+    # -- "for each +1/+1 counter on it" (CR 122.1, 608.2h) -------------------------------------
+    def _counters_on_source(self, counter: str, says_it: bool) -> m.Amount:
+        if says_it and self.it_subject == "filter":
+            # "it" is the object the trigger names (another creature), not the source
+            raise FamilyError("counters on an object the trigger names")
+        return m.Amount(kind="counters", counter=counter, ref=m.SELF, wording="for_each",
+                        says_it=says_it)
+
+    def qf8_fe_counters_on_it(self, kind: Token) -> m.Amount:
+        """"for each +1/+1 counter on it" (Toothy, Bloodtracker, Dusk Urchins)."""
+        return self._counters_on_source(str(kind), True)
+
+    def qf8_fe_any_counter(self, on: Token) -> m.Amount:
+        """"for each counter on it" (Kinsbaile Borderguard): counters of every kind."""
+        return self._counters_on_source(ANY_COUNTER, str(on).lower() == "it")
+
+    # -- "Add an amount of {G} equal to …" (CR 106.1) ------------------------------------------
+    def qf8_add_amount_of(self, mana: str, amount: Any) -> m.Effect:
+        """"Add an amount of {G} equal to ~'s power" (Marwyn, Viridian Joiner), "… equal to your
+        devotion to green" (Karametra's Acolyte): one mana symbol, as much as the quantity."""
+        if not isinstance(amount, m.Amount) or amount.wording or amount.kind == "x" or \
+                mana.count("{") != 1 or mana in ("{X}", "{S}"):
+            raise FamilyError("'an amount of' mana worded otherwise")
+        return m.AddMana(mana=mana, amount=replace(amount, wording="equal_to"))
+
+    # -- "double the number of … counters on …" (CR 701.9e) ------------------------------------
+    def qf8_double_counters(self, kind: Token, on: str) -> m.Effect:
+        """"double the number of +1/+1 counters on ~" (Primordial Hydra), "… on target creature
+        you control" (Tanazir Quandrix), "… on it" (Visions of Dominance)."""
+        return m.DoubleCounters(counter=str(kind), on=on)
+
+    def qf8_double_counters_each(self, kind: Token, noun: Any) -> m.Effect:
+        """"double the number of +1/+1 counters on each creature you control" (Kalonian
+        Hydra)."""
+        return m.DoubleCounters(counter=str(kind), filter=noun.filter)
+
+    def qf8_double_each_kind(self, on: str) -> m.Effect:
+        """"double the number of each kind of counter on target permanent" (Gilder Bairn)."""
+        return m.DoubleCounters(counter=EACH_KIND, on=on)
+
+    # -- "return all … cards from your graveyard / all graveyards" (CR 608.2c) -----------------
+    def qf8_return_all_yours(self, noun: Any, to: Token) -> m.Effect:
+        """"Return all enchantment cards from your graveyard to the battlefield" (Replenish),
+        "… to your hand" (Crystal Chimes)."""
+        words = str(to).lower()
+        return m.ReturnAllFromGraveyards(filter=_card_filter(noun), whose="you",
+                                         to="hand" if words.endswith("hand") else "battlefield",
+                                         tapped=words.endswith("tapped"))
+
+    def qf8_return_all_graveyards(self, noun: Any, to: Token) -> m.Effect:
+        """"Return all basic land cards from all graveyards to the battlefield tapped under
+        their owners' control" (Planar Birth), "… to their owners' hands" (Infernal
+        Caretaker)."""
+        words = str(to).lower()
+        return m.ReturnAllFromGraveyards(filter=_card_filter(noun), whose="all",
+                                         to="hand" if words.endswith("hands") else "battlefield",
+                                         tapped="tapped" in words)
+
+    def qf8_put_all_under_you(self, noun: Any, where: Token, *tapped: Token) -> m.Effect:
+        """"Put all creature cards from all graveyards onto the battlefield under your
+        control" (Rise of the Dark Realms, Liliana Vess)."""
+        whose = "all" if "all" in str(where).lower() else "you"
+        return m.ReturnAllFromGraveyards(filter=_card_filter(noun), whose=whose,
+                                         to="battlefield", tapped=bool(tapped), under="you",
+                                         verb="put")

@@ -1,0 +1,55 @@
+"""The words of the quantities and filters of issue 29 (helper h8-qf;
+``oracle/quantities_filters_8.py``): "add an amount of {G} equal to …" (CR 106.1), doubling
+counters (701.9e) and every card of a kind returned from graveyards (608.2c). Called by
+:func:`cardtable.games.magic.text.phrases.effect_text`; ``None`` for any other effect."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model import Amount
+from cardtable.games.magic.model.effects import AddMana, Effect
+from cardtable.games.magic.model.quantities_filters_8 import (
+    EACH_KIND,
+    DoubleCounters,
+    ReturnAllFromGraveyards,
+)
+from cardtable.games.magic.text.words import RenderError, amount_words, filter_phrase
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context as RenderContext
+
+
+def quantities_filters_8_text(effect: Effect, ctx: RenderContext) -> str | None:
+    """``effect`` in words if it is one of this block's; None otherwise."""
+    if isinstance(effect, AddMana) and not effect.choices and \
+            isinstance(effect.amount, Amount) and effect.amount.wording == "equal_to":
+        return f"add an amount of {effect.mana} equal to {amount_words(effect.amount, ctx)}"
+    if isinstance(effect, DoubleCounters):
+        if effect.filter is not None:
+            on = "each " + filter_phrase(effect.filter, each=True)
+        else:
+            on = ctx.ref(effect.on)
+        if effect.counter == EACH_KIND:
+            return f"double the number of each kind of counter on {on}"
+        return f"double the number of {effect.counter} counters on {on}"
+    if isinstance(effect, ReturnAllFromGraveyards):
+        return _return_all_text(effect)
+    return None
+
+
+def _return_all_text(effect: ReturnAllFromGraveyards) -> str:
+    cards = filter_phrase(effect.filter, many=True, zone="graveyard")
+    source = "your graveyard" if effect.whose == "you" else "all graveyards"
+    tapped = " tapped" if effect.tapped else ""
+    if effect.verb == "put" and effect.to == "battlefield" and effect.under == "you":
+        return f"put all {cards} from {source} onto the battlefield{tapped} under your control"
+    if effect.verb != "return" or effect.under != "owner":
+        raise RenderError("no words for this return of every card from graveyards")
+    if effect.whose == "you":
+        to = "your hand" if effect.to == "hand" else f"the battlefield{tapped}"
+    elif effect.to == "hand":
+        to = "their owners' hands"
+    else:
+        to = f"the battlefield{tapped} under their owners' control"
+    return f"return all {cards} from {source} to {to}"

@@ -1,0 +1,283 @@
+"""Issue 29, quantities and filters (the eighth wave, helper h8-qf).
+
+* "for each +1/+1 counter on it", "for each counter on it": the counters on the ability's own
+  object named "it", as it last existed (CR 122.1, 608.2h), of one kind or of every kind;
+* "Add an amount of {G} equal to ~'s power" (CR 106.1, 608.2h): mana counted by any quantity;
+* "double the number of +1/+1 counters on …", "… of each kind of counter on …" (CR 701.9e),
+  put as counters are put (616.1e);
+* "return all enchantment cards from your graveyard to the battlefield", "put all creature
+  cards from all graveyards onto the battlefield under your control", "… to the battlefield
+  tapped under their owners' control" (CR 608.2c, 110.2a).
+
+Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported,
+and played: each test asserts what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.model.base import ANY_COUNTER
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real
+
+
+def _activations(s: Scenario, player: int, name: str) -> list[Activate]:
+    s._priority_to(player)
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority" and decision.player == player
+    return [o for o in decision.options if isinstance(o, Activate) and o.name == name]
+
+
+def _counters(s: Scenario, oid: int, **kinds: int) -> None:
+    for kind, n in kinds.items():
+        s.obj(oid).counters[{"p1": "+1/+1", "m1": "-1/-1"}.get(kind, kind)] = n
+
+
+# -- "for each +1/+1 counter on it" (CR 122.1, 608.2h) ------------------------------------------
+
+def test_cr_608_2h_bloodtracker_draws_for_each_counter_it_had_as_it_left() -> None:
+    """Bloodtracker: "When ~ leaves the battlefield, draw a card for each +1/+1 counter on
+    it." — it left with three +1/+1 counters (last-known information, 608.2h) → three cards."""
+    s = game("Bloodtracker")
+    tracker = s.put(A, "Bloodtracker")
+    _counters(s, tracker, p1=3)
+    s.start()
+    hand = s.hand_size(A)
+    s.game.move(s.obj(tracker), "graveyard")
+    s.pass_priority()
+    s.resolve()
+    assert s.hand_size(A) == hand + 3
+
+
+def test_cr_122_1_kinsbaile_borderguard_counts_counters_of_every_kind() -> None:
+    """Kinsbaile Borderguard: "When ~ dies, create a 1/1 white Kithkin Soldier creature token
+    for each counter on it." — two +1/+1 counters and a charge counter: three tokens."""
+    s = game("Kinsbaile Borderguard")
+    guard = s.put(A, "Kinsbaile Borderguard")
+    _counters(s, guard, p1=2, charge=1)
+    s.start()
+    s.game.move(s.obj(guard), "graveyard")
+    s.pass_priority()
+    s.resolve()
+    kithkin = [o for o in s.state.battlefield if s.obj(o).token]
+    assert len(kithkin) == 3
+    amount = real("Kinsbaile Borderguard").abilities[-1].effects[0].count  # type: ignore[union-attr]
+    assert isinstance(amount, m.Amount) and amount.counter == ANY_COUNTER and amount.says_it
+
+
+def test_cr_608_2h_dusk_urchins_counts_only_its_minus_counters() -> None:
+    """Dusk Urchins: "When ~ dies, draw a card for each -1/-1 counter on it." — two -1/-1
+    counters and a charge counter (the kinds are counted apart, 122.1) → two cards."""
+    s = game("Dusk Urchins")
+    urchins = s.put(A, "Dusk Urchins")
+    _counters(s, urchins, m1=2, charge=1)
+    s.start()
+    hand = s.hand_size(A)
+    s.game.move(s.obj(urchins), "graveyard")
+    s.pass_priority()
+    s.resolve()
+    assert s.hand_size(A) == hand + 2
+
+
+# -- "Add an amount of {G} equal to …" (CR 106.1, 608.2h) -----------------------------------------
+
+def test_cr_106_1_marwyn_adds_green_mana_equal_to_its_power() -> None:
+    """Marwyn, the Nurturer (1/1): "{T}: Add an amount of {G} equal to ~'s power." with three
+    +1/+1 counters (power 4) → {G}{G}{G}{G}."""
+    s = game("Marwyn, the Nurturer")
+    marwyn = s.put(A, "Marwyn, the Nurturer")
+    _counters(s, marwyn, p1=3)
+    s.start()
+    option = _activations(s, A, "Marwyn, the Nurturer")[-1]
+    s.apply(A, option)
+    s.resolve()
+    assert s.state.players[A].pool.get("G", 0) == 4
+    assert s.obj(marwyn).tapped
+
+
+def test_cr_700_5_karametras_acolyte_adds_green_equal_to_devotion() -> None:
+    """Karametra's Acolyte ({3}{G}): "{T}: Add an amount of {G} equal to your devotion to
+    green." — itself and a Llanowar Elves ({G}) → devotion 2 → {G}{G}."""
+    s = game("Karametra's Acolyte")
+    s.put(A, "Karametra's Acolyte")
+    s.put(A, "Llanowar Elves")
+    s.start()
+    option = _activations(s, A, "Karametra's Acolyte")[-1]
+    s.apply(A, option)
+    s.resolve()
+    assert s.state.players[A].pool.get("G", 0) == 2
+
+
+# -- "double the number of … counters" (CR 701.9e) ----------------------------------------------
+
+def test_cr_701_9e_kalonian_hydra_doubles_counters_on_each_creature_you_control() -> None:
+    """Kalonian Hydra: "Whenever ~ attacks, double the number of +1/+1 counters on each
+    creature you control." — its four become eight, an Elf's one becomes two; the opponent's
+    creature keeps its two."""
+    s = game("Kalonian Hydra")
+    hydra = s.put(A, "Kalonian Hydra")
+    elf = s.put(A, "Llanowar Elves")
+    bear = s.put(B, "Grizzly Bears")
+    _counters(s, hydra, p1=4)
+    _counters(s, elf, p1=1)
+    _counters(s, bear, p1=2)
+    s.start()
+    s.attack({hydra: "p1"})
+    s.resolve()
+    assert s.obj(hydra).counters["+1/+1"] == 8
+    assert s.obj(elf).counters["+1/+1"] == 2
+    assert s.obj(bear).counters["+1/+1"] == 2
+
+
+def test_cr_616_1e_doubling_counters_is_putting_counters_hardened_scales_adds_one() -> None:
+    """Kalonian Hydra doubling with Hardened Scales ("If one or more +1/+1 counters would be
+    put on a creature you control, that many plus one … are put on it instead."): doubling
+    puts four more (701.9e), the Scales make it five → nine."""
+    s = game("Kalonian Hydra", "Hardened Scales")
+    hydra = s.put(A, "Kalonian Hydra")
+    s.put(A, "Hardened Scales")
+    _counters(s, hydra, p1=4)
+    s.start()
+    s.attack({hydra: "p1"})
+    s.resolve()
+    assert s.obj(hydra).counters["+1/+1"] == 9
+
+
+def test_cr_701_9e_vorel_doubles_each_kind_of_counter_on_its_target() -> None:
+    """Vorel of the Hull Clade: "{G}{U}, {T}: Double the number of each kind of counter on
+    target artifact, creature, or land." — a creature with two +1/+1 counters and one charge
+    counter gets four and two."""
+    s = game("Vorel of the Hull Clade")
+    vorel = s.put(A, "Vorel of the Hull Clade")
+    s.lands(A, "Forest", 1)
+    s.lands(A, "Island", 1)
+    bear = s.put(A, "Grizzly Bears")
+    _counters(s, bear, p1=2, charge=1)
+    s.start()
+    s.activate(A, "Vorel of the Hull Clade", targets=[bear])
+    s.resolve()
+    assert s.obj(bear).counters["+1/+1"] == 4
+    assert s.obj(bear).counters["charge"] == 2
+    assert s.obj(vorel).tapped
+
+
+# -- "return all … cards from your graveyard / all graveyards" (CR 608.2c, 110.2a) ---------------
+
+def test_cr_608_2c_replenish_returns_every_enchantment_card_of_yours() -> None:
+    """Replenish: "Return all enchantment cards from your graveyard to the battlefield." — both
+    of A's enchantment cards return, A's creature card stays, B's enchantment card stays."""
+    s = game("Replenish", "Glorious Anthem", "Hardened Scales")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Replenish")
+    s.graveyard(A, "Glorious Anthem")
+    s.graveyard(A, "Hardened Scales")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(B, "Glorious Anthem")
+    s.start()
+    s.cast(A, "Replenish")
+    s.resolve()
+    assert s.zone_of("Hardened Scales") == "battlefield"
+    anthems = s.ids("Glorious Anthem")
+    on_field = [o for o in anthems if s.obj(o).zone == "battlefield"]
+    assert len(on_field) == 1 and s.controller(on_field[0]) == A
+    assert "Glorious Anthem" in s.graveyard_names(B)
+    assert "Grizzly Bears" in s.graveyard_names(A)
+
+
+def test_cr_110_2a_rise_of_the_dark_realms_takes_every_graveyards_creatures() -> None:
+    """Rise of the Dark Realms: "Put all creature cards from all graveyards onto the
+    battlefield under your control." — A's and B's creature cards enter under A's control; a
+    land card stays."""
+    s = game("Rise of the Dark Realms")
+    s.lands(A, "Swamp", 9)
+    s.hand(A, "Rise of the Dark Realms")
+    s.graveyard(A, "Llanowar Elves")
+    s.graveyard(B, "Grizzly Bears")
+    s.graveyard(B, "Forest")
+    s.start()
+    s.cast(A, "Rise of the Dark Realms")
+    s.resolve()
+    assert s.controller(s.id("Llanowar Elves")) == A
+    assert s.controller(s.id("Grizzly Bears")) == A
+    assert "Forest" in s.graveyard_names(B)
+
+
+def test_cr_110_2a_planar_birth_returns_basic_lands_tapped_to_their_owners() -> None:
+    """Planar Birth: "Return all basic land cards from all graveyards to the battlefield tapped
+    under their owners' control." — each player's Forest returns tapped, under its owner."""
+    s = game("Planar Birth")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Planar Birth")
+    s.graveyard(A, "Forest")
+    s.graveyard(B, "Forest")
+    s.start()
+    s.cast(A, "Planar Birth")
+    s.resolve()
+    forests = [o for o in s.ids("Forest") if s.obj(o).zone == "battlefield"]
+    assert sorted(s.controller(o) for o in forests) == [A, B]
+    assert all(s.obj(o).tapped for o in forests)
+
+
+def test_the_return_all_wordings_round_trip() -> None:
+    """The printed wordings come back as printed (Infernal Caretaker: "return all Zombie cards
+    from all graveyards to their owners' hands"; Crystal Chimes: "… to your hand"; Splendid
+    Reclamation: "… to the battlefield tapped")."""
+    for name in ("Infernal Caretaker", "Crystal Chimes", "Splendid Reclamation",
+                 "Liliana Vess", "World Shaper"):
+        assert round_trip_problem(real(name)) == "", name
+
+
+def test_cr_107_3_finale_of_eternity_destroys_its_targets_and_returns_all_at_x_10() -> None:
+    """Finale of Eternity: "Destroy up to three target creatures with toughness X or less. If X
+    is 10 or more, return all creature cards from your graveyard to the battlefield." — X=10:
+    B's two creatures are destroyed, and A's creature cards in the graveyard (a Bear and an
+    Elf) return; B's creature cards stay in B's graveyard."""
+    s = game("Finale of Eternity")
+    s.lands(A, "Swamp", 12)
+    s.hand(A, "Finale of Eternity")
+    giant = s.put(B, "Hill Giant")
+    wurm = s.put(B, "Craw Wurm")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Finale of Eternity", x=10, targets=[(giant, wurm)])
+    s.resolve()
+    assert s.graveyard_names(B).count("Hill Giant") == 1
+    assert s.graveyard_names(B).count("Craw Wurm") == 1
+    assert s.controller(s.id("Grizzly Bears")) == A
+    assert s.controller(s.id("Llanowar Elves")) == A
+
+
+def test_cr_608_2c_finale_of_eternity_below_ten_returns_nothing() -> None:
+    """Finale of Eternity with X=3: the Hill Giant (toughness 3) is destroyed; X is less than
+    10, so the Bear card stays in A's graveyard."""
+    s = game("Finale of Eternity")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Finale of Eternity")
+    giant = s.put(B, "Hill Giant")
+    s.graveyard(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Finale of Eternity", x=3, targets=[(giant,)])
+    s.resolve()
+    assert "Hill Giant" in s.graveyard_names(B)
+    assert "Grizzly Bears" in s.graveyard_names(A)
+
+
+def test_cr_608_2c_zombie_apocalypse_returns_zombies_tapped_then_destroys_humans() -> None:
+    """Zombie Apocalypse: "Return all Zombie creature cards from your graveyard to the
+    battlefield tapped, then destroy all Humans." — A's Zombie card returns tapped, a Bear card
+    stays; B's Human dies."""
+    s = game("Zombie Apocalypse", "Gravecrawler", "Elite Vanguard")
+    s.lands(A, "Swamp", 6)
+    s.hand(A, "Zombie Apocalypse")
+    s.graveyard(A, "Gravecrawler")
+    s.graveyard(A, "Grizzly Bears")
+    s.put(B, "Elite Vanguard")
+    s.start()
+    s.cast(A, "Zombie Apocalypse")
+    s.resolve()
+    zombie = s.id("Gravecrawler")
+    assert s.controller(zombie) == A and s.obj(zombie).tapped
+    assert "Grizzly Bears" in s.graveyard_names(A)
+    assert "Elite Vanguard" in s.graveyard_names(B)
