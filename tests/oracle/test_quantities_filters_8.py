@@ -281,3 +281,78 @@ def test_cr_608_2c_zombie_apocalypse_returns_zombies_tapped_then_destroys_humans
     assert s.controller(zombie) == A and s.obj(zombie).tapped
     assert "Grizzly Bears" in s.graveyard_names(A)
     assert "Elite Vanguard" in s.graveyard_names(B)
+
+
+# -- "half …, rounded up / down" (CR 107.1a) ----------------------------------------------------
+
+def test_cr_107_1a_traumatize_mills_half_the_library_rounded_down() -> None:
+    """Traumatize: "Target player mills half their library, rounded down." — B's 21-card
+    library: 10 milled, 11 left."""
+    s = game("Traumatize", library=21)
+    s.lands(A, "Island", 5)
+    s.hand(A, "Traumatize")
+    s.start()
+    before = len(s.state.zone(B, "library"))
+    s.cast(A, "Traumatize", targets=["p1"])
+    s.resolve()
+    assert before == 21
+    assert len(s.state.zone(B, "library")) == 11
+    assert len(s.state.zone(B, "graveyard")) == 10
+
+
+def test_cr_107_1a_fleet_swallower_mills_half_rounded_up() -> None:
+    """Fleet Swallower: "Whenever ~ attacks, target player mills half their library, rounded
+    up." — B's 21-card library: 11 milled."""
+    s = game("Fleet Swallower", library=21)
+    swallower = s.put(A, "Fleet Swallower")
+    s.start()
+    s.then("target", "p1")
+    s.attack({swallower: "p1"})
+    s.resolve()
+    assert len(s.state.zone(B, "graveyard")) == 11
+    assert len(s.state.zone(B, "library")) == 10
+
+
+def test_cr_107_1a_endless_ranks_creates_half_the_zombies_rounded_down() -> None:
+    """Endless Ranks of the Dead: "At the beginning of your upkeep, create X 2/2 black Zombie
+    creature tokens, where X is half the number of Zombies you control, rounded down." — three
+    Zombies (Gravecrawlers) → one token."""
+    s = game("Endless Ranks of the Dead", "Gravecrawler")
+    s.put(A, "Endless Ranks of the Dead")
+    for _ in range(3):
+        s.put(A, "Gravecrawler")
+    s.start(step="end", turn=2, active=B)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    tokens = [o for o in s.state.battlefield if s.obj(o).token]
+    assert len(tokens) == 1
+
+
+def test_cr_107_1a_cruel_bargain_loses_half_your_life_rounded_up() -> None:
+    """Cruel Bargain: "Draw four cards. You lose half your life, rounded up." — at 15 life:
+    four cards, 8 life lost → 7."""
+    s = game("Cruel Bargain")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Cruel Bargain")
+    s.set_life(A, 15)
+    s.start()
+    hand = s.hand_size(A)
+    s.cast(A, "Cruel Bargain")
+    s.resolve()
+    assert s.life(A) == 7
+    assert s.hand_size(A) == hand - 1 + 4
+
+
+def test_cr_107_1a_freyalise_supplicant_deals_half_the_sacrificed_power() -> None:
+    """Freyalise Supplicant: "{T}, Sacrifice a red or white creature: ~ deals damage to any
+    target equal to half the sacrificed creature's power, rounded down." — a 3/3 red Hill
+    Giant sacrificed → 1 damage to B."""
+    s = game("Freyalise Supplicant")
+    s.put(A, "Freyalise Supplicant")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    life = s.life(B)
+    s.activate(A, "Freyalise Supplicant", targets=["p1"], sacrifice=[giant])
+    s.resolve()
+    assert s.life(B) == life - 1
+    assert "Hill Giant" in s.graveyard_names(A)

@@ -58,6 +58,11 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
                         ctx)
         less = max(0, base - evaluate(game, quantity.minus, player, x, ctx))
         return less * quantity.multiplier + quantity.plus
+    if quantity.half:  # "half …, rounded up / down" (issue 29, h8-qf; CR 107.1a)
+        whole = evaluate(game, replace(quantity, half="", multiplier=1, plus=0), player, x,
+                         ctx)
+        halved = (whole + 1) // 2 if quantity.half == "up" else whole // 2
+        return halved * quantity.multiplier + quantity.plus
     if quantity.added is not None:  # "the number of A plus the number of B" (issue 29)
         return (evaluate(game, replace(quantity, added=None), player, x, ctx)
                 + evaluate(game, quantity.added, player, x, ctx))

@@ -105,3 +105,23 @@ class QuantitiesFilters8(BuilderMixin):
         return m.ReturnAllFromGraveyards(filter=_card_filter(noun), whose=whose,
                                          to="battlefield", tapped=bool(tapped), under="you",
                                          verb="put")
+
+    # -- "half …, rounded up / down" (CR 107.1a) ----------------------------------------------
+    def qf8_x_half(self, amount: Any, rounded: Token) -> m.Amount:
+        """"where X is half the number of Zombies you control, rounded down" (Endless Ranks of
+        the Dead), "equal to half the sacrificed creature's power, rounded down" (Freyalise
+        Supplicant): any quantity, halved as it is computed."""
+        if not isinstance(amount, m.Amount) or amount.wording or amount.half or \
+                amount.plus or amount.multiplier != 1 or amount.kind == "x":
+            raise FamilyError("'half' of a quantity worded otherwise")
+        return replace(amount, half=str(rounded).lower())
+
+    def qf8_pv_mill_half(self, rounded: Token) -> tuple[type, m.Quantity]:
+        """"Target player mills half their library, rounded down" (Traumatize): the player's
+        own library, counted as the effect resolves (``__who__`` is bound to the subject)."""
+        return (m.Mill, m.Amount(kind="library_size", ref="__who__",
+                                 half=str(rounded).lower()))
+
+    def qf8_you_lose_half(self) -> m.Effect:
+        """"You lose half your life, rounded up" (Cruel Bargain, Ebonblade Reaper)."""
+        return m.LoseLife(amount=m.Amount(kind="half_life_up", ref=m.YOU), who=m.YOU)

@@ -8,13 +8,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import Amount
-from cardtable.games.magic.model.effects import AddMana, Effect
+from cardtable.games.magic.model.effects import AddMana, Effect, LoseLife, Mill
 from cardtable.games.magic.model.quantities_filters_8 import (
     EACH_KIND,
     DoubleCounters,
     ReturnAllFromGraveyards,
 )
-from cardtable.games.magic.text.words import RenderError, amount_words, filter_phrase
+from cardtable.games.magic.text.words import (
+    RenderError,
+    _player_action,
+    amount_words,
+    filter_phrase,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -35,6 +40,14 @@ def quantities_filters_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         return f"double the number of {effect.counter} counters on {on}"
     if isinstance(effect, ReturnAllFromGraveyards):
         return _return_all_text(effect)
+    if isinstance(effect, Mill) and isinstance(effect.amount, Amount) and effect.amount.half \
+            and effect.amount.kind == "library_size" and effect.amount.ref == effect.who:
+        # "Target player mills half their library, rounded down" (CR 107.1a)
+        return _player_action(ctx, effect.who, "mill",
+                              f"half their library, rounded {effect.amount.half}", "mill")
+    if isinstance(effect, LoseLife) and effect.who == "you" and \
+            effect.amount == Amount(kind="half_life_up", ref="you"):
+        return "you lose half your life, rounded up"  # CR 107.1a
     return None
 
 
