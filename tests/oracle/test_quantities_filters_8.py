@@ -356,3 +356,119 @@ def test_cr_107_1a_freyalise_supplicant_deals_half_the_sacrificed_power() -> Non
     s.resolve()
     assert s.life(B) == life - 1
     assert "Hill Giant" in s.graveyard_names(A)
+
+
+# -- "return all cards exiled with ~ …" (CR 607.2a, 406.6) --------------------------------------
+
+def test_cr_607_2a_helvault_returns_what_it_exiled_to_their_owners() -> None:
+    """Helvault: "{1}, {T}: Exile target creature you control." / "{7}, {T}: Exile target
+    creature you don't control." / "When ~ is put into a graveyard from the battlefield,
+    return all cards exiled with it to the battlefield under their owners' control." — it
+    exiled B's Hill Giant; an Elf exiled by nothing of Helvault's stays in exile; when
+    Helvault dies the Giant returns under B's control."""
+    s = game("Helvault")
+    vault = s.put(A, "Helvault")
+    s.lands(A, "Plains", 8)
+    giant = s.put(B, "Hill Giant")
+    elf = s.put(B, "Llanowar Elves")
+    s.start()
+    s.game.move(s.obj(elf), "exile")
+    s.activate(A, "Helvault", index=1, targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "exile"
+    s.game.move(s.obj(vault), "graveyard")
+    s.pass_priority()
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "battlefield"
+    assert s.controller(s.id("Hill Giant")) == B
+    assert s.zone_of("Llanowar Elves") == "exile"
+
+
+def test_cr_110_2a_synod_sanctum_returns_them_under_your_control() -> None:
+    """Synod Sanctum: "{2}, {T}: Exile target permanent you control." / "{2}, Sacrifice ~:
+    Return all cards exiled with ~ to the battlefield under your control." — A's Bear goes and
+    comes back under A's control."""
+    s = game("Synod Sanctum")
+    s.put(A, "Synod Sanctum")
+    s.lands(A, "Plains", 4)
+    bear = s.put(A, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Synod Sanctum", index=0, targets=[bear])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.activate(A, "Synod Sanctum", index=1)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+    assert s.controller(s.id("Grizzly Bears")) == A
+    assert s.zone_of("Synod Sanctum") == "graveyard"
+
+
+def test_cr_607_2a_underworld_sentinel_puts_its_exiled_cards_onto_the_battlefield() -> None:
+    """Underworld Sentinel: "Whenever ~ attacks, exile target creature card from your
+    graveyard." / "When ~ dies, put all cards exiled with it onto the battlefield." — the Bear
+    card it exiled enters under A's control when it dies."""
+    s = game("Underworld Sentinel")
+    sentinel = s.put(A, "Underworld Sentinel")
+    card = s.graveyard(A, "Grizzly Bears")
+    s.start()
+    s.then("target", card)
+    s.attack({sentinel: "p1"})
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.game.move(s.obj(sentinel), "graveyard")
+    s.pass_priority()
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+    assert s.controller(s.id("Grizzly Bears")) == A
+
+
+def test_cr_607_2a_bag_of_holding_returns_the_discarded_cards_it_exiled() -> None:
+    """Bag of Holding: "Whenever you discard a card, exile that card from your graveyard." /
+    "{4}, {T}, Sacrifice ~: Return all cards exiled with ~ to their owner's hand." — a Bear
+    discarded by the Bag's own loot is exiled, then comes back to A's hand."""
+    s = game("Bag of Holding")
+    s.put(A, "Bag of Holding")
+    s.lands(A, "Island", 6)
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Bag of Holding", index=1)
+    s.then("discard", (s.ids("Grizzly Bears", "hand")[0],))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.activate(A, "Bag of Holding", index=2)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand"
+
+
+def test_cr_607_2a_endless_sands_returns_each_creature_card_to_its_owner() -> None:
+    """Endless Sands: "{2}, {T}: Exile target creature you control." / "{4}, {T}, Sacrifice ~:
+    Return each creature card exiled with ~ to the battlefield under its owner's control." """
+    s = game("Endless Sands")
+    sands = s.put(A, "Endless Sands")
+    s.lands(A, "Wastes", 6)
+    bear = s.put(A, "Grizzly Bears")
+    s.start()
+    s.activate(A, "Endless Sands", index=1, targets=[bear])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.activate(A, "Endless Sands", index=2, source=sands)
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield"
+    assert s.controller(s.id("Grizzly Bears")) == A
+
+
+def test_the_linked_exile_wordings_round_trip() -> None:
+    """Admonition Angel ("… exiled with it to the battlefield under their owners' control")
+    and Cold Storage ("Return each creature card exiled with ~ … under your control") come
+    back as printed."""
+    for name in ("Admonition Angel", "Cold Storage"):
+        assert round_trip_problem(real(name)) == "", name
+    ability = real("Cold Storage").abilities[-1]
+    assert isinstance(ability, m.ActivatedAbility)
+    effect = ability.effects[0]
+    assert isinstance(effect, m.ReturnLinkedExiled) and effect.each and effect.under == "you"
+    assert effect.filter.types == ("Creature",)

@@ -67,3 +67,28 @@ def _return_all(ctx: Context, e: m.ReturnAllFromGraveyards, _a: tuple[Any, ...])
                             tapped=e.tapped)
     else:
         ctx.game.move_batch(ids, BATTLEFIELD, "return", tapped=e.tapped)
+
+
+@handles(m.ReturnLinkedExiled)
+def _return_linked_exiled(ctx: Context, e: m.ReturnLinkedExiled, _a: tuple[Any, ...]) -> None:
+    """607.2a, 406.6: the cards the source's linked abilities exiled that are still the same
+    objects in exile (400.7) and match the filter — for a leaves-the-battlefield trigger the
+    source as it last existed, whose id keeps the link (603.10a) — move all at once (603.2):
+    to their owners' hands, or onto the battlefield under their owners' or the ability's
+    controller's control (110.2a)."""
+    state = ctx.game.state
+    ids = [oid for oid in ctx.objects("exiled")
+           if matches(state, state.objects[oid], e.filter, ctx.controller, ctx.source_id)]
+    if not ids:
+        return
+    if e.to == "hand":
+        ctx.game.move_batch(ids, HAND, "return")
+    elif e.under == "you":
+        ctx.game.move_batch(ids, BATTLEFIELD, "return", controller=ctx.controller)
+    else:
+        for owner in sorted({state.objects[i].owner for i in ids}):
+            mine = [i for i in ids if state.objects[i].owner == owner]
+            ctx.game.move_batch(mine, BATTLEFIELD, "return", controller=owner)
+    left = set(ctx.objects("exiled"))
+    state.linked_exile[ctx.source_id] = tuple(
+        i for i in state.linked_exile.get(ctx.source_id, ()) if i in left)

@@ -175,7 +175,11 @@ from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, Remov
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
-from cardtable.games.magic.model.quantities_filters_8 import DoubleCounters, ReturnAllFromGraveyards
+from cardtable.games.magic.model.quantities_filters_8 import (
+    DoubleCounters,
+    ReturnAllFromGraveyards,
+    ReturnLinkedExiled,
+)
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger
 from cardtable.games.magic.model.retarget import ChooseNewTargets
@@ -366,6 +370,7 @@ __all__ = [
     "ReturnChosen",
     "ReturnExiled",
     "ReturnFromGraveyard",
+    "ReturnLinkedExiled",
     "ReturnToBattlefield",
     "ReturnToHand",
     "RevealAtRandom",

@@ -154,7 +154,11 @@ from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, Remov
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
-from cardtable.games.magic.model.quantities_filters_8 import DoubleCounters, ReturnAllFromGraveyards
+from cardtable.games.magic.model.quantities_filters_8 import (
+    DoubleCounters,
+    ReturnAllFromGraveyards,
+    ReturnLinkedExiled,
+)
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger  # CR 603.12
 from cardtable.games.magic.model.retarget import ChooseNewTargets
@@ -715,7 +719,7 @@ Effect: TypeAlias = (
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
-    | DoubleCounters | ReturnAllFromGraveyards  # h8-qf: 701.9e, 608.2c
+    | DoubleCounters | ReturnAllFromGraveyards | ReturnLinkedExiled  # h8-qf: 701.9e, 608.2c
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -764,7 +768,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
-    DoubleCounters, ReturnAllFromGraveyards,
+    DoubleCounters, ReturnAllFromGraveyards, ReturnLinkedExiled,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

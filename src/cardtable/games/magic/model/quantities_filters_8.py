@@ -43,3 +43,27 @@ class ReturnAllFromGraveyards:
     tapped: bool = False
     under: str = "owner"
     verb: str = "return"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnLinkedExiled:
+    """"Return all cards exiled with ~ to the battlefield under their owners' control"
+    (Helvault), "Return each creature card exiled with ~ to the battlefield under your
+    control" (Cold Storage), "Put all cards exiled with it onto the battlefield" (Underworld
+    Sentinel), "… to their owner's hand" (Bag of Holding): the cards matching ``filter`` that
+    the source's linked abilities exiled (CR 607.2a, 406.6) and that are still in exile
+    (400.7), all at once (603.2), ``to`` ``"battlefield"`` under ``under``'s control (``"owner"``
+    or ``"you"``, 110.2a) or ``"hand"`` (its owner's). Wording only: ``verb`` ("return"/"put"),
+    ``each`` ("each creature card" rather than "all creature cards"), ``says_it`` ("exiled with
+    it"), ``owners`` (the possessive as printed) and ``says_under`` ("put … onto the
+    battlefield" with no "under …": the putting player's control, 110.2a)."""
+
+    KIND: ClassVar[str] = "return_linked_exiled"
+    filter: Filter
+    to: str = "battlefield"
+    under: str = "owner"
+    verb: str = "return"
+    each: bool = False
+    says_it: bool = False
+    owners: str = "their owners'"
+    says_under: bool = True

@@ -125,3 +125,37 @@ class QuantitiesFilters8(BuilderMixin):
     def qf8_you_lose_half(self) -> m.Effect:
         """"You lose half your life, rounded up" (Cruel Bargain, Ebonblade Reaper)."""
         return m.LoseLife(amount=m.Amount(kind="half_life_up", ref=m.YOU), who=m.YOU)
+
+    # -- "return all cards exiled with ~ …" (CR 607.2a, 406.6) --------------------------------
+    @staticmethod
+    def _linked(noun: Any, on: Token, to: Token, *, each: bool) -> m.Effect:
+        words = str(to).lower()
+        says_it = str(on).lower() == "it"
+        flt = _card_filter(noun)
+        if words.endswith(("hand", "hands")):
+            owners = words.rsplit(" ", 1)[0]
+            return m.ReturnLinkedExiled(filter=flt, to="hand", each=each, says_it=says_it,
+                                        owners=owners)
+        if words.endswith("your control"):
+            return m.ReturnLinkedExiled(filter=flt, under="you", each=each, says_it=says_it)
+        owners = words.removeprefix("the battlefield under ").removesuffix(" control")
+        return m.ReturnLinkedExiled(filter=flt, each=each, says_it=says_it, owners=owners)
+
+    def qf8_return_linked_all(self, noun: Any, on: Token, to: Token) -> m.Effect:
+        """"Return all cards exiled with ~ to the battlefield under their owners' control"."""
+        return self._linked(noun, on, to, each=False)
+
+    def qf8_return_linked_each(self, noun: Any, on: Token, to: Token) -> m.Effect:
+        """"Return each creature card exiled with ~ to the battlefield under your control"."""
+        return self._linked(noun, on, to, each=True)
+
+    def qf8_put_linked(self, noun: Any, on: Token, *under: Token) -> m.Effect:
+        """"Put all cards exiled with it onto the battlefield" (Underworld Sentinel: under the
+        control of the player who puts them, CR 110.2a), "… under your control" (Gisa)."""
+        return m.ReturnLinkedExiled(filter=_card_filter(noun), under="you", verb="put",
+                                    says_it=str(on).lower() == "it", says_under=bool(under))
+
+    def qf8_put_linked_hands(self, noun: Any, on: Token) -> m.Effect:
+        """"Put all cards exiled with ~ into their owners' hands" (Bomat Courier)."""
+        return m.ReturnLinkedExiled(filter=_card_filter(noun), to="hand", verb="put",
+                                    says_it=str(on).lower() == "it")

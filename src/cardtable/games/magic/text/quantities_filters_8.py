@@ -13,8 +13,10 @@ from cardtable.games.magic.model.quantities_filters_8 import (
     EACH_KIND,
     DoubleCounters,
     ReturnAllFromGraveyards,
+    ReturnLinkedExiled,
 )
 from cardtable.games.magic.text.words import (
+    SELF_NAME,
     RenderError,
     _player_action,
     amount_words,
@@ -40,6 +42,8 @@ def quantities_filters_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         return f"double the number of {effect.counter} counters on {on}"
     if isinstance(effect, ReturnAllFromGraveyards):
         return _return_all_text(effect)
+    if isinstance(effect, ReturnLinkedExiled):
+        return _linked_text(effect)
     if isinstance(effect, Mill) and isinstance(effect.amount, Amount) and effect.amount.half \
             and effect.amount.kind == "library_size" and effect.amount.ref == effect.who:
         # "Target player mills half their library, rounded down" (CR 107.1a)
@@ -66,3 +70,26 @@ def _return_all_text(effect: ReturnAllFromGraveyards) -> str:
     else:
         to = f"the battlefield{tapped} under their owners' control"
     return f"return all {cards} from {source} to {to}"
+
+
+def _linked_text(effect: ReturnLinkedExiled) -> str:
+    """"return all cards exiled with ~ to the battlefield under their owners' control" and
+    the other wordings of :class:`ReturnLinkedExiled` (CR 607.2a)."""
+    on = "it" if effect.says_it else SELF_NAME
+    if effect.each:
+        cards = "each " + filter_phrase(effect.filter, zone="exile")
+    else:
+        cards = "all " + filter_phrase(effect.filter, many=True, zone="exile")
+    head = f"{effect.verb} {cards} exiled with {on}"
+    if effect.verb == "put" and effect.to == "hand":
+        return f"{head} into their owners' hands"
+    if effect.verb == "put" and effect.under == "you":
+        return f"{head} onto the battlefield" + (" under your control" if effect.says_under
+                                                  else "")
+    if effect.verb != "return":
+        raise RenderError("no words for this put of the exiled cards")
+    if effect.to == "hand":
+        hands = "hands" if effect.owners == "their owners'" else "hand"
+        return f"{head} to {effect.owners} {hands}"
+    under = "your" if effect.under == "you" else effect.owners
+    return f"{head} to the battlefield under {under} control"
