@@ -472,3 +472,61 @@ def test_the_linked_exile_wordings_round_trip() -> None:
     effect = ability.effects[0]
     assert isinstance(effect, m.ReturnLinkedExiled) and effect.each and effect.under == "you"
     assert effect.filter.types == ("Creature",)
+
+
+# -- "Choose any target." (CR 601.2c, 115.1) -----------------------------------------------------
+
+def test_cr_601_2c_blast_of_genius_deals_the_discarded_mana_value_to_the_chosen_target() -> None:
+    """Blast of Genius: "Choose any target. Draw three cards, then discard a card. ~ deals
+    damage equal to the discarded card's mana value to that permanent or player." — the target
+    (B) is chosen on casting; A discards Hill Giant (mana value 4) → B loses 4 life."""
+    s = game("Blast of Genius")
+    s.lands(A, "Island", 3)
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Blast of Genius")
+    giant = s.hand(A, "Hill Giant")
+    s.start()
+    life = s.life(B)
+    s.cast(A, "Blast of Genius", targets=["p1"])
+    s.then("discard", (giant,))
+    s.resolve()
+    assert s.life(B) == life - 4
+    assert "Hill Giant" in s.graveyard_names(A)
+    assert round_trip_problem(real("Blast of Genius")) == ""
+
+
+def test_cr_601_2c_predators_rapport_gains_the_chosen_creatures_power_plus_toughness() -> None:
+    """Predator's Rapport: "Choose target creature you control. You gain life equal to that
+    creature's power plus its toughness." — a Hill Giant (3/3) → 6 life."""
+    s = game("Predator's Rapport")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Predator's Rapport")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    life = s.life(A)
+    s.cast(A, "Predator's Rapport", targets=[giant])
+    s.resolve()
+    assert s.life(A) == life + 6
+    ability = real("Predator's Rapport").abilities[0]
+    assert isinstance(ability, m.SpellAbility)
+    assert ability.effects[0] == m.ChooseTargets(chosen=("target:0",))
+
+
+def test_cr_615_7_orims_touch_kicked_shields_that_permanent_or_player() -> None:
+    """Orim's Touch: "Prevent the next 2 damage that would be dealt to any target this turn.
+    If this spell was kicked, prevent the next 4 damage that would be dealt to that permanent
+    or player this turn instead." — kicked on A's Hill Giant (3/3): Lightning Bolt's 3 damage
+    is prevented and the Giant lives with no damage marked."""
+    s = game("Orim's Touch", "Lightning Bolt")
+    s.lands(A, "Plains", 2)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Orim's Touch")
+    s.hand(A, "Lightning Bolt")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Orim's Touch", targets=[giant], kicker=True)
+    s.resolve()
+    s.cast(A, "Lightning Bolt", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "battlefield"
+    assert s.obj(giant).damage == 0

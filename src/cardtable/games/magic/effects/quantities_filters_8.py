@@ -92,3 +92,10 @@ def _return_linked_exiled(ctx: Context, e: m.ReturnLinkedExiled, _a: tuple[Any, 
     left = set(ctx.objects("exiled"))
     state.linked_exile[ctx.source_id] = tuple(
         i for i in state.linked_exile.get(ctx.source_id, ()) if i in left)
+
+
+@handles(m.ChooseTargets)
+def _choose_targets(_ctx: Context, _e: m.ChooseTargets, _a: tuple[Any, ...]) -> None:
+    """601.2c: the targets were chosen as the ability was put on the stack; the sentence that
+    names them does nothing as it resolves (the instructions after it act on them)."""
+    return None

@@ -176,6 +176,7 @@ from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.quantities_filters_8 import (
+    ChooseTargets,
     DoubleCounters,
     ReturnAllFromGraveyards,
     ReturnLinkedExiled,
@@ -258,6 +259,7 @@ __all__ = [
     "ChooseDirection",
     "ChooseNewTargets",
     "ChooseOpponent",
+    "ChooseTargets",
     "Clash",
     "CommanderToHand",
     "Condition",

@@ -155,6 +155,7 @@ from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.quantities_filters_8 import (
+    ChooseTargets,
     DoubleCounters,
     ReturnAllFromGraveyards,
     ReturnLinkedExiled,
@@ -720,6 +721,7 @@ Effect: TypeAlias = (
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
     | DoubleCounters | ReturnAllFromGraveyards | ReturnLinkedExiled  # h8-qf: 701.9e, 608.2c
+    | ChooseTargets  # h8-qf: 601.2c
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -768,7 +770,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
-    DoubleCounters, ReturnAllFromGraveyards, ReturnLinkedExiled,
+    DoubleCounters, ReturnAllFromGraveyards, ReturnLinkedExiled, ChooseTargets,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

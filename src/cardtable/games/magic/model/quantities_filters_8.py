@@ -67,3 +67,15 @@ class ReturnLinkedExiled:
     says_it: bool = False
     owners: str = "their owners'"
     says_under: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTargets:
+    """"Choose any target.", "Choose target creature you control and target creature you don't
+    control." (CR 601.2c, 115.1): the sentence only announces the ability's targets, chosen as
+    it is put on the stack; it does nothing itself as the ability resolves — the sentences after
+    it act on "that permanent or player", "that creature", "it" (608.2b: with every target
+    illegal the ability doesn't resolve). ``chosen``: the targets it names, in order."""
+
+    KIND: ClassVar[str] = "choose_targets"
+    chosen: tuple[Ref, ...]

@@ -159,3 +159,20 @@ class QuantitiesFilters8(BuilderMixin):
         """"Put all cards exiled with ~ into their owners' hands" (Bomat Courier)."""
         return m.ReturnLinkedExiled(filter=_card_filter(noun), to="hand", verb="put",
                                     says_it=str(on).lower() == "it")
+
+    # -- "Choose any target." (CR 601.2c) ------------------------------------------------------
+    def qf8_choose_target(self, target: str) -> list[m.Effect]:
+        """"Choose any target." / "Choose target creature." announcing the ability's target
+        for the sentences after it."""
+        return [m.ChooseTargets(chosen=(target,))]
+
+    def qf8_choose_targets(self, first: str, second: str) -> list[m.Effect]:
+        """"Choose target creature you control and target creature you don't control."."""
+        return [m.ChooseTargets(chosen=(first, second))]
+
+    def qf8_that_permanent_or_player(self) -> str:
+        """"that permanent or player": the ability's last "any target" (Blast of Genius)."""
+        anys = [i for i, t in enumerate(self.targets) if t.what == "any" and t.count == 1]
+        if not anys:
+            raise FamilyError("'that permanent or player' with no 'any target' before it")
+        return f"as:that permanent or player:target:{anys[-1]}"

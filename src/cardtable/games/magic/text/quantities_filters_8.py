@@ -11,6 +11,7 @@ from cardtable.games.magic.model import Amount
 from cardtable.games.magic.model.effects import AddMana, Effect, LoseLife, Mill
 from cardtable.games.magic.model.quantities_filters_8 import (
     EACH_KIND,
+    ChooseTargets,
     DoubleCounters,
     ReturnAllFromGraveyards,
     ReturnLinkedExiled,
@@ -32,6 +33,8 @@ def quantities_filters_8_text(effect: Effect, ctx: RenderContext) -> str | None:
     if isinstance(effect, AddMana) and not effect.choices and \
             isinstance(effect.amount, Amount) and effect.amount.wording == "equal_to":
         return f"add an amount of {effect.mana} equal to {amount_words(effect.amount, ctx)}"
+    if isinstance(effect, ChooseTargets):  # CR 601.2c
+        return "choose " + " and ".join(ctx.ref(ref) for ref in effect.chosen)
     if isinstance(effect, DoubleCounters):
         if effect.filter is not None:
             on = "each " + filter_phrase(effect.filter, each=True)
