@@ -177,6 +177,8 @@ class Context:
         if ref == "triggering_player":
             who = self.event.get("player")
             return [who] if isinstance(who, int) else []
+        if ref.startswith("as:"):  # "that permanent or player": the printed anaphor (h8-qf)
+            return self.players(ref.split(":", 2)[2])
         if ref.startswith("target:"):
             return [p for p in (parse_player_ref(t) for t in self._target_values(ref))
                     if p is not None and not state.players[p].left]

@@ -45,6 +45,7 @@ HANDLER_MODULES = (
     "zone_verbs_8",  # issue 29 round 8 (EV1): extra land plays (305.2), N-th from the top
     "other_verbs_8",  # h8-ev3: win the game (104.2b), life totals (119.5, 701.10c), colours
     "turn_triggers",  # h8-trg: delayed triggers for the rest of the turn (603.7a)
+    "quantities_filters_8",  # h8-qf: doubling counters (701.9e), all cards from graveyards
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -185,6 +185,12 @@ from cardtable.games.magic.model.other_verbs_8 import (
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.quantities_filters_8 import (
+    ChooseTargets,
+    DoubleCounters,
+    ReturnAllFromGraveyards,
+    ReturnLinkedExiled,
+)
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger
 from cardtable.games.magic.model.retarget import ChooseNewTargets
@@ -271,6 +277,7 @@ __all__ = [
     "ChooseDirection",
     "ChooseNewTargets",
     "ChooseOpponent",
+    "ChooseTargets",
     "Clash",
     "ColorChange",
     "CommanderToHand",
@@ -294,6 +301,7 @@ __all__ = [
     "Detain",
     "Discard",
     "DistributeCounters",
+    "DoubleCounters",
     "DoublePT",
     "DrawAdditional",
     "DrawCards",
@@ -383,12 +391,14 @@ __all__ = [
     "RemoveFromCombat",
     "ReorderTop",
     "ReplacementAbility",
+    "ReturnAllFromGraveyards",
     "ReturnCardChosen",
     "ReturnCardToHand",
     "ReturnChosen",
     "ReturnDiedThisTurn",
     "ReturnExiled",
     "ReturnFromGraveyard",
+    "ReturnLinkedExiled",
     "ReturnToBattlefield",
     "ReturnToHand",
     "RevealAtRandom",

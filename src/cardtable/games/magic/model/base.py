@@ -177,6 +177,10 @@ class Amount:
     # number of cards in that player's hand" (issue 29, QF): this amount less ``minus``, never
     # below 0 (CR 107.1b), then scaled by ``multiplier`` (the sign of a "-X" it defines)
     minus: Amount | None = None
+    # "half the number of Zombies you control, rounded down", "half their library, rounded up"
+    # (issue 29, h8-qf; CR 107.1a): this amount halved, rounded ``"up"`` or ``"down"``, then
+    # scaled and offset
+    half: str = ""
 
 
 # What an optional additional cost (kicker, buyback) may ask besides mana: the parts

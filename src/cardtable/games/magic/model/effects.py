@@ -163,6 +163,12 @@ from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.quantities_filters_8 import (
+    ChooseTargets,
+    DoubleCounters,
+    ReturnAllFromGraveyards,
+    ReturnLinkedExiled,
+)
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger  # CR 603.12
 from cardtable.games.magic.model.retarget import ChooseNewTargets
@@ -752,6 +758,8 @@ Effect: TypeAlias = (
     | WinGame | SetLifeTotal | ExchangeLifeTotals | ColorChange | RemoveChosenCounters
     | UntapUpTo | DoublePT  # h8-ev3
     | TurnTrigger  # h8-trg: a delayed trigger for the rest of the turn (603.7a)
+    | DoubleCounters | ReturnAllFromGraveyards | ReturnLinkedExiled  # h8-qf: 701.9e, 608.2c
+    | ChooseTargets  # h8-qf: 601.2c
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -805,6 +813,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     WinGame, SetLifeTotal, ExchangeLifeTotals, ColorChange, RemoveChosenCounters, UntapUpTo,
     DoublePT,
     TurnTrigger,  # h8-trg
+    DoubleCounters, ReturnAllFromGraveyards, ReturnLinkedExiled, ChooseTargets,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

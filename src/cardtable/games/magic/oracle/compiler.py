@@ -106,6 +106,7 @@ from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.quantities_filters_7 import QuantitiesFilters7
+from cardtable.games.magic.oracle.quantities_filters_8 import QuantitiesFilters8
 from cardtable.games.magic.oracle.quantity_bounds import QuantityBounds
 from cardtable.games.magic.oracle.quantity_parts import QuantityParts
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
@@ -190,7 +191,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
-             OtherVerbs8Families, TriggerEvents8):
+             OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -13,7 +13,7 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.model import (
     CardDef,
 )
-from cardtable.games.magic.model.base import Amount, Filter, TargetSpec
+from cardtable.games.magic.model.base import ANY_COUNTER, Amount, Filter, TargetSpec
 from cardtable.games.magic.model.conditions_7 import (
     ASSIGNS_NO_COMBAT_DAMAGE,
     WHILE_CONTROLLED,
@@ -508,6 +508,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to"); scaled and offset as printed ("1 plus twice the
     number of age counters on it", issue 29: ``plus`` and a ``multiplier`` of two — its sign is
     the "-X" it defines)."""
+    if q.half and not q.plus and q.multiplier == 1:  # issue 29, h8-qf (CR 107.1a)
+        return f"half {amount_words(replace(q, half='', wording=''), ctx)}, rounded {q.half}"
     if q.minus is not None and not q.plus and abs(q.multiplier) == 1 and not q.wording:
         # "3 minus the number of cards in their hand" (issue 29, QF)
         base = replace(q, minus=None, multiplier=1)
@@ -616,7 +618,7 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         holder = "it" if q.ref == "it" else SELF_NAME
         return f" for each {' and '.join(q.filter.subtypes)} attached to {holder}"
     if q.kind == "counters":
-        return f" for each {q.counter} counter on {SELF_NAME}"
+        return _for_each_counter(q)
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
             q.filter.owner == "you"):
         card = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
@@ -682,9 +684,16 @@ def for_each(q: object, ctx: Context) -> str:
     return ""
 
 
+def _for_each_counter(q: Amount) -> str:
+    """" for each charge counter on ~", " for each +1/+1 counter on it", " for each counter on
+    it" (every kind, ``ANY_COUNTER``; issue 29, h8-qf)."""
+    kind = "counter" if q.counter == ANY_COUNTER else f"{q.counter} counter"
+    return f" for each {kind} on {'it' if q.says_it else SELF_NAME}"
+
+
 def for_each_clause(q: int | Amount) -> str:
     if isinstance(q, Amount) and q.kind == "counters":
-        return f" for each {q.counter} counter on {SELF_NAME}"
+        return _for_each_counter(q)
     if isinstance(q, Amount) and q.kind == "count" and q.filter is not None and not q.ref:
         if q.zone == "graveyard" and q.filter.owner == "you":  # "… card in your graveyard"
             noun = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
