@@ -108,6 +108,7 @@ from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamili
 from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamilies
 from cardtable.games.magic.oracle.state_trigger_families import StateTriggerFamilies
 from cardtable.games.magic.oracle.static_parts_families import StaticPartFamilies
+from cardtable.games.magic.oracle.statics_8 import Statics8
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
@@ -167,7 +168,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
-             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts):
+             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
+             Statics8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -71,6 +71,7 @@ from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
+from cardtable.games.magic.text.statics_8 import statics_8_text
 from cardtable.games.magic.text.trigger_events_7 import mana_body_7
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.unless import static_unless_text
@@ -436,6 +437,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
         return cda
+    sta8 = statics_8_text(ability, card)  # h8-sta (text/statics_8.py)
+    if sta8 is not None:
+        return sta8
     if any(e.rule == SPARES_SOURCE for e in ability.effects):  # CR 702.16, 303.4d (h7-sta)
         inner = static_text(replace(ability, effects=tuple(
             replace(e, rule="") if e.rule == SPARES_SOURCE else e for e in ability.effects)),
