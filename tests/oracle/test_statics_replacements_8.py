@@ -12,6 +12,7 @@ from cardtable.games.magic.costs import self_reduction
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
 
 # -- "This spell costs {X} less to cast, where X is …" (CR 601.2f, 107.3) ------------------------
@@ -70,3 +71,115 @@ def test_cost_less_where_needs_a_quantity_known_at_cast() -> None:
     assert isinstance(ability, m.StaticAbility)
     (e,) = ability.effects
     assert e.rule == "cost_reduction_self" and isinstance(e.amount, m.Amount)
+
+
+# -- "If you would draw a card, … instead." (CR 614.1a, 614.11, 121.6) ----------------------------
+
+DRAW_REPLACEMENTS = ("Thought Reflection", "Alhammarret's Archive", "Teferi's Ageless Insight",
+                     "Notion Thief", "Blood Scrivener")
+
+
+@pytest.mark.parametrize("name", DRAW_REPLACEMENTS)
+def test_draw_replacement_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_614_11_thought_reflection_draws_two_instead_of_one() -> None:
+    """Thought Reflection: "If you would draw a card, draw two cards instead." — the draw
+    step's draw gives two cards; its controller's opponent still draws one."""
+    s = game("Thought Reflection")
+    s.put(A, "Thought Reflection")
+    s.start(active=A, step="upkeep")
+    before = s.hand_size(A)
+    s.to_step("draw")
+    assert s.hand_size(A) == before + 2
+    them = s.hand_size(B)
+    s.game.draw(B, 1)
+    assert s.hand_size(B) == them + 1
+
+
+def test_cr_614_5_two_thought_reflections_turn_one_draw_into_four() -> None:
+    """Two Thought Reflections: each replaces the draw once (614.5) — the first makes it two
+    draws, the second replaces each of those: four cards (the card's ruling)."""
+    s = game("Thought Reflection")
+    s.put(A, "Thought Reflection")
+    s.put(A, "Thought Reflection")
+    s.start()
+    before = s.hand_size(A)
+    s.game.draw(A, 1)
+    assert s.hand_size(A) == before + 4
+
+
+def test_cr_504_1_alhammarrets_archive_spares_the_first_draw_of_the_draw_step() -> None:
+    """Alhammarret's Archive: "If you would draw a card except the first one you draw in each
+    of your draw steps, draw two cards instead." — the draw step's draw is one card; a later
+    draw that turn (a Divination-style effect) is two per card."""
+    s = game("Alhammarret's Archive")
+    s.put(A, "Alhammarret's Archive")
+    s.start(active=A, step="upkeep")
+    before = s.hand_size(A)
+    s.to_step("draw")
+    assert s.hand_size(A) == before + 1
+    s.game.draw(A, 1)
+    assert s.hand_size(A) == before + 3
+
+
+def test_cr_614_11_teferis_ageless_insight_doubles_draws_outside_the_draw_step() -> None:
+    """Teferi's Ageless Insight: the same words — in the main phase two draws become four
+    cards; an opponent's draw is not changed."""
+    s = game("Teferi's Ageless Insight")
+    s.put(A, "Teferi's Ageless Insight")
+    s.start()
+    before, them = s.hand_size(A), s.hand_size(B)
+    s.game.draw(A, 2)
+    s.game.draw(B, 1)
+    assert (s.hand_size(A), s.hand_size(B)) == (before + 4, them + 1)
+
+
+def test_cr_614_11_notion_thief_steals_an_opponents_extra_draws() -> None:
+    """Notion Thief: "If an opponent would draw a card except the first one they draw in each
+    of their draw steps, instead that player skips that draw and you draw a card." — the
+    opponent's draw-step draw is theirs; their next draw is skipped and Notion Thief's
+    controller draws instead; its controller's own draws are not changed."""
+    s = game("Notion Thief")
+    s.put(A, "Notion Thief")
+    s.start(active=B, step="upkeep")
+    mine, theirs = s.hand_size(A), s.hand_size(B)
+    s.to_step("draw")
+    assert (s.hand_size(A), s.hand_size(B)) == (mine, theirs + 1)
+    s.game.draw(B, 2)
+    assert (s.hand_size(A), s.hand_size(B)) == (mine + 2, theirs + 1)
+    s.game.draw(A, 1)
+    assert s.hand_size(A) == mine + 3
+
+
+def test_cr_121_6_blood_scrivener_replaces_a_draw_only_with_an_empty_hand() -> None:
+    """Blood Scrivener: "If you would draw a card while you have no cards in hand, instead you
+    draw two cards and you lose 1 life." — with an empty hand one draw gives two cards and
+    costs 1 life; with cards in hand a draw is one card and no life."""
+    s = game("Blood Scrivener")
+    s.put(A, "Blood Scrivener")
+    s.start()
+    assert s.hand_size(A) == 0
+    s.game.draw(A, 1)
+    assert (s.hand_size(A), s.life(A)) == (2, 19)
+    s.game.draw(A, 1)
+    assert (s.hand_size(A), s.life(A)) == (3, 19)
+
+
+def test_draw_replacement_refuses_outcomes_that_ask() -> None:
+    """A draw is no decision point: "each opponent discards a card instead" (the opponent
+    chooses) is refused with a typed error, not played wrongly; "that player skips that draw"
+    said of "you" names no other player and is refused too."""
+    with pytest.raises(OracleCompileError):
+        compile_line("If you would draw a card, each opponent discards a card instead.",
+                     "permanent_line")
+    with pytest.raises(OracleCompileError):
+        compile_line("If you would draw a card, instead that player skips that draw and you "
+                     "draw a card.", "permanent_line")
+    ability = compile_line("If a player would draw a card, you gain 1 life instead.",
+                           "permanent_line")
+    assert isinstance(ability, m.ReplacementAbility)
+    assert (ability.event, ability.applies_to) == ("draw", "each")

@@ -26,6 +26,7 @@ from cardtable.games.magic.model.conditions_7 import (
     MOST_COMMON_COLOR,
 )
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
+from cardtable.games.magic.model.draw_replacements import DRAW_EVENTS
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
@@ -324,7 +325,9 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("gain_life", "add"), ("gain_life", "double"),
                                     ("gain_life", "none"), ("gain_life", "lose"),
                                     ("gain_life", "draw"), ("to_graveyard", "shuffle"),
-                                    ("life_floor", "floor")})  # damage.life_floor_loss
+                                    ("life_floor", "floor"),  # damage.life_floor_loss
+                                    # h8-sta: draw_replacement.replace_draw (614.11, 121.6)
+                                    ("draw", "effects"), ("draw_except_first", "effects")})
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:
@@ -447,6 +450,10 @@ def _ability_problem(ability: Any) -> str | None:
         if ability.condition is not None and ability.condition.kind not in (
                 SUPPORTED_CONDITIONS):
             return f"condition {ability.condition.kind!r}"
+        if ability.event in DRAW_EVENTS:  # what a draw replacement does instead (h8-sta)
+            problem = _effects_problem(list(ability.effects))
+            if problem:
+                return problem
         for quoted in ability.copy_except.abilities if ability.copy_except else ():
             problem = _ability_problem(quoted)  # "except it has "…"" (707.9b)
             if problem:

@@ -3,16 +3,27 @@ grammar block "issue 29 (h8-sta)" at the end of ``grammar.lark``). Each method b
 that joins a rule already in the grammar, so it combines with every value of its slots:
 
 * "This spell costs {X} less to cast, where X is …" (CR 601.2f, 107.3): any ``xdef`` the
-  grammar reads, counted when the total cost is determined (``costs.self_reduction``).
+  grammar reads, counted when the total cost is determined (``costs.self_reduction``);
+* "If you / an opponent / a player would draw a card [except the first one …] [while COND],
+  OUTCOME instead." (CR 614.1a, 614.11, 121.6): any clause that asks nothing, any condition
+  (``draw_replacement.replace_draw``).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
 
 from __future__ import annotations
 
-from lark import v_args
+from typing import Any
+
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.draw_replacements import (
+    DRAW,
+    DRAW_EXCEPT_FIRST,
+    DRAW_OUTCOME_EFFECTS,
+    EFFECTS,
+)
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -34,3 +45,57 @@ class Statics8(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule="cost_reduction_self", affected=m.SELF, amount=amount),),
             zone="stack")
+
+    # -- "If you would draw a card, … instead." (CR 614.1a, 614.11) --------------------------
+    def sta8_rep_draw(self, drawer: Token, *parts: Any) -> m.ReplacementAbility:
+        """A draw replacement (``draw_replacement.replace_draw``): who draws, all draws or all
+        but the first of each draw step, an optional "while" condition, the effects done
+        instead and how the words place "instead" (``options``)."""
+        who = _DRAWERS[str(drawer).lower()]
+        event = DRAW
+        condition: m.Condition | None = None
+        outcome: tuple[str, tuple[m.Effect, ...]] | None = None
+        for part in parts:
+            if isinstance(part, Token):
+                event = DRAW_EXCEPT_FIRST
+                if ("you draw" in str(part).lower()) != (who == m.YOU):
+                    raise FamilyError("'the first one you draw' said of another player")
+            elif isinstance(part, m.Condition):
+                condition = part
+            else:
+                outcome = part
+        assert outcome is not None
+        placement, effects = outcome
+        if placement == "skip" and who == m.YOU:
+            raise FamilyError("'that player skips that draw' with no other player named")
+        for effect in effects:
+            if not isinstance(effect, DRAW_OUTCOME_EFFECTS):
+                raise FamilyError(f"a draw replacement doing {type(effect).__name__}, which "
+                                  "may ask a question in the middle of a draw")
+        return m.ReplacementAbility(event=event, action=EFFECTS, applies_to=who,
+                                    effects=effects, condition=condition,
+                                    options=(placement,))
+
+    def sta8_draw_while(self, condition: m.Condition) -> m.Condition:
+        return condition
+
+    def sta8_draw_after(self, clause: Any) -> tuple[str, tuple[m.Effect, ...]]:
+        return ("after", _effects(clause))
+
+    def sta8_draw_before(self, clause: Any) -> tuple[str, tuple[m.Effect, ...]]:
+        return ("before", _effects(clause))
+
+    def sta8_draw_skip_and(self, clause: Any) -> tuple[str, tuple[m.Effect, ...]]:
+        return ("skip", _effects(clause))
+
+
+_DRAWERS = {"you": m.YOU, "an opponent": "opponent", "a player": "each"}
+
+
+def _effects(clause: Any) -> tuple[m.Effect, ...]:
+    """The effects of a clause (one effect or a list of them)."""
+    items = clause if isinstance(clause, list) else [clause]
+    if not all(isinstance(e, DRAW_OUTCOME_EFFECTS) for e in items):
+        raise FamilyError("a draw replacement doing what may ask a question in the middle of "
+                          "a draw")
+    return tuple(items)

@@ -71,7 +71,7 @@ from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
-from cardtable.games.magic.text.statics_8 import statics_8_text
+from cardtable.games.magic.text.statics_8 import replacement_8_text, statics_8_text
 from cardtable.games.magic.text.trigger_events_7 import mana_body_7
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.unless import static_unless_text
@@ -772,6 +772,9 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    sta8 = replacement_8_text(r)  # h8-sta: draw replacements (text/statics_8.py)
+    if sta8 is not None:
+        return sta8
     damage = damage_static_text(r)  # h4-prevent: CR 615.1a, 614.1a
     if damage is not None:
         return damage

@@ -4,8 +4,16 @@ and :func:`~cardtable.games.magic.text.render.replacement_text`."""
 
 from __future__ import annotations
 
-from cardtable.games.magic.model import Amount, CardDef, StaticAbility
-from cardtable.games.magic.text.words import Context, amount_words
+from cardtable.games.magic.model import Amount, CardDef, ReplacementAbility, StaticAbility
+from cardtable.games.magic.model.draw_replacements import (
+    DRAW_EVENTS,
+    DRAW_EXCEPT_FIRST,
+    DRAW_PLACEMENTS,
+    EFFECTS,
+)
+from cardtable.games.magic.text.costs import condition_text
+from cardtable.games.magic.text.join import effects_text
+from cardtable.games.magic.text.words import SELF_NAME, Context, amount_words
 
 
 def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
@@ -17,4 +25,31 @@ def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
             # "This spell costs {X} less to cast, where X is …" (CR 601.2f)
             return ("This spell costs {X} less to cast, where X is "
                     f"{amount_words(e.amount, Context(card, ()))}.")
+    return None
+
+
+_DRAWER_WORDS = {"you": "you", "opponent": "an opponent", "each": "a player"}
+
+
+def replacement_8_text(r: ReplacementAbility) -> str | None:
+    """The sentence of an h8-sta replacement, or ``None`` when it is not one: "If you would
+    draw a card, draw two cards instead." (CR 614.11, ``model/draw_replacements.py``)."""
+    if r.event in DRAW_EVENTS and r.action == EFFECTS and r.applies_to in _DRAWER_WORDS and (
+            len(r.options) == 1 and r.options[0] in DRAW_PLACEMENTS):
+        you = r.applies_to == "you"
+        head = f"If {_DRAWER_WORDS[r.applies_to]} would draw a card"
+        if r.event == DRAW_EXCEPT_FIRST:
+            head += (" except the first one you draw in each of your draw steps" if you else
+                     " except the first one they draw in each of their draw steps")
+        if r.condition is not None:
+            head += f" while {condition_text(r.condition)}"
+        card = CardDef(name=SELF_NAME, type_line="")
+        outcome = effects_text(r.effects, Context(card, ()), sentence=False)
+        outcome = outcome[:1].lower() + outcome[1:]
+        placement = r.options[0]
+        if placement == "after":
+            return f"{head}, {outcome} instead."
+        if placement == "before":
+            return f"{head}, instead {outcome}."
+        return f"{head}, instead that player skips that draw and {outcome}."
     return None
