@@ -183,3 +183,46 @@ def test_draw_replacement_refuses_outcomes_that_ask() -> None:
                            "permanent_line")
     assert isinstance(ability, m.ReplacementAbility)
     assert (ability.event, ability.applies_to) == ("draw", "each")
+
+
+# -- "loses flying" as a static part (CR 613.1f, layer 6) -----------------------------------------
+
+LOSE_KEYWORDS = ("Colossus Hammer", "Short Circuit", "Sky Tether", "Tightening Coils")
+
+
+@pytest.mark.parametrize("name", LOSE_KEYWORDS)
+def test_lose_keyword_static_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_613_1f_colossus_hammer_pumps_and_removes_flying() -> None:
+    """Colossus Hammer: "Equipped creature gets +10/+10 and loses flying." — a Serra Angel
+    (4/4 flying, vigilance) becomes 14/14 without flying and keeps vigilance; another Serra
+    Angel is unchanged."""
+    s = game("Colossus Hammer")
+    angel = s.put(A, "Serra Angel")
+    other = s.put(A, "Serra Angel")
+    s.put(A, "Colossus Hammer", attached_to=angel)
+    s.start()
+    assert s.pt(angel) == (14, 14)
+    assert "flying" not in s.keywords(angel) and "vigilance" in s.keywords(angel)
+    assert s.pt(other) == (4, 4) and "flying" in s.keywords(other)
+
+
+def test_cr_613_1f_sky_tether_gives_defender_and_removes_flying() -> None:
+    """Sky Tether: "Enchanted creature has defender and loses flying." — a Wind Drake (2/2
+    flying) has defender and no flying while enchanted."""
+    s = game("Sky Tether")
+    drake = s.put(B, "Wind Drake")
+    s.put(A, "Sky Tether", attached_to=drake)
+    s.start()
+    assert "defender" in s.keywords(drake) and "flying" not in s.keywords(drake)
+
+
+def test_lose_keyword_part_refuses_a_keyword_with_a_cost() -> None:
+    """Losing "equip {2}" (a keyword with a cost) is not the named-keyword removal: refused
+    with a typed error."""
+    with pytest.raises(OracleCompileError):
+        compile_line("Enchanted creature gets +1/+1 and loses ninjutsu {2}.", "permanent_line")

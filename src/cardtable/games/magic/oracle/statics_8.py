@@ -6,7 +6,9 @@ that joins a rule already in the grammar, so it combines with every value of its
   grammar reads, counted when the total cost is determined (``costs.self_reduction``);
 * "If you / an opponent / a player would draw a card [except the first one …] [while COND],
   OUTCOME instead." (CR 614.1a, 614.11, 121.6): any clause that asks nothing, any condition
-  (``draw_replacement.replace_draw``).
+  (``draw_replacement.replace_draw``);
+* "loses flying" as a static part (CR 613.1f): "Equipped creature gets +10/+10 and loses
+  flying." — layer 6, with every subject and every other static part.
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -24,6 +26,7 @@ from cardtable.games.magic.model.draw_replacements import (
     DRAW_OUTCOME_EFFECTS,
     EFFECTS,
 )
+from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -87,6 +90,19 @@ class Statics8(BuilderMixin):
 
     def sta8_draw_skip_and(self, clause: Any) -> tuple[str, tuple[m.Effect, ...]]:
         return ("skip", _effects(clause))
+
+
+    # -- "loses flying" as a static part (CR 613.1f) -------------------------------------------
+    def sta8_s_lose_keywords(self, _verb: Token, keywords: tuple[m.Keyword, ...]
+                             ) -> list[m.ContinuousEffect]:
+        """"Equipped creature gets +10/+10 and loses flying.": layer 6 removes the named
+        keywords (the ``lose:`` rule layers.py reads for a resolved effect too)."""
+        names: list[str] = []
+        for keyword in keywords:
+            if keyword != m.Keyword(name=keyword.name):
+                raise FamilyError("losing a keyword with a cost, a number or a quality")
+            names.append(keyword_name(keyword.name))
+        return [m.ContinuousEffect(layer="6", rule="lose:" + ",".join(names))]
 
 
 _DRAWERS = {"you": m.YOU, "an opponent": "opponent", "a player": "each"}

@@ -626,6 +626,10 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "6" and e.remove_abilities and not (
                 e.add_keywords or e.add_abilities):  # "loses all abilities" (613.1f)
             parts.append(f"{'lose' if many else 'loses'} all abilities")
+        elif e.layer == "6" and e.rule.startswith("lose:") and not (
+                e.add_keywords or e.add_abilities or e.remove_abilities):  # h8-sta (613.1f)
+            parts.append(f"{'lose' if many else 'loses'} "
+                         + and_list(e.rule.partition(":")[2].split(",")))
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
                 not e.remove_abilities:
             noun = e.quoted_noun or "creature"
