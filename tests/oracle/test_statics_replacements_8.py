@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.combat import may_attack
 from cardtable.games.magic.costs import self_reduction
+from cardtable.games.magic.objects import player_ref
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -226,3 +228,49 @@ def test_lose_keyword_part_refuses_a_keyword_with_a_cost() -> None:
     with a typed error."""
     with pytest.raises(OracleCompileError):
         compile_line("Enchanted creature gets +1/+1 and loses ninjutsu {2}.", "permanent_line")
+
+
+# -- "can't attack you or planeswalkers you control" (CR 508.1c) ----------------------------------
+
+CANT_ATTACK_YOU_CARDS = ("Vow of Duty", "Vow of Flight", "Vow of Lightning", "Vow of Malice",
+                         "Vow of Wildness", "Sandwurm Convergence")
+
+
+@pytest.mark.parametrize("name", CANT_ATTACK_YOU_CARDS)
+def test_cant_attack_you_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_508_1c_vow_of_flight_on_an_opponents_creature_keeps_it_off_you() -> None:
+    """Vow of Flight: "Enchanted creature gets +2/+2, has flying, and can't attack you or
+    planeswalkers you control." — on player B's Grizzly Bears, cast by player A in a
+    three-player game: it is a 4/4 flyer that may attack player C but neither A nor a
+    planeswalker A controls."""
+    s = game("Vow of Flight", players=3)
+    bears = s.put(B, "Grizzly Bears")
+    jace = s.put(A, "Jace Beleren")
+    other_jace = s.put(2, "Jace Beleren")
+    s.put(A, "Vow of Flight", attached_to=bears)
+    s.start(active=B)
+    assert s.pt(bears) == (4, 4) and "flying" in s.keywords(bears)
+    assert not may_attack(s.game, bears, player_ref(A))
+    assert not may_attack(s.game, bears, jace)
+    assert may_attack(s.game, bears, player_ref(2))
+    assert may_attack(s.game, bears, other_jace)
+
+
+def test_cr_508_1c_sandwurm_convergence_stops_only_flyers() -> None:
+    """Sandwurm Convergence: "Creatures with flying can't attack you or planeswalkers you
+    control." — an opponent's Wind Drake may not attack its controller, a Grizzly Bears may;
+    the controller's own flyer is not stopped from attacking the opponent."""
+    s = game("Sandwurm Convergence")
+    s.put(A, "Sandwurm Convergence")
+    drake = s.put(B, "Wind Drake")
+    bears = s.put(B, "Grizzly Bears")
+    mine = s.put(A, "Wind Drake")
+    s.start(active=B)
+    assert not may_attack(s.game, drake, player_ref(A))
+    assert may_attack(s.game, bears, player_ref(A))
+    assert may_attack(s.game, mine, player_ref(B))

@@ -84,6 +84,7 @@ from cardtable.games.magic.model.designations import (
     PAIRED_EACH,
 )
 from cardtable.games.magic.model.faces import TRANSFORM
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU
 from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 from cardtable.games.magic.text_change import apply_text_change
@@ -391,6 +392,9 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         for target in _affected(state, table, effect, source, locked, controller):
             if effect.rule == GOADED:  # "… is goaded" (701.38b; issue 29): by the controller
                 table[target].rules.update(("attacks_each_combat", f"goaded_by:{controller}"))
+                continue
+            if effect.rule == CANT_ATTACK_YOU:  # "can't attack you or planeswalkers you
+                table[target].rules.add(f"{CANT_ATTACK_YOU}:{controller}")  # control" (h8-sta)
                 continue
             table[target].rules.add(effect.rule)
     for o in objs:  # 302.6: a change of control starts "summoning sickness" again

@@ -8,7 +8,8 @@ that joins a rule already in the grammar, so it combines with every value of its
   OUTCOME instead." (CR 614.1a, 614.11, 121.6): any clause that asks nothing, any condition
   (``draw_replacement.replace_draw``);
 * "loses flying" as a static part (CR 613.1f): "Equipped creature gets +10/+10 and loses
-  flying." — layer 6, with every subject and every other static part.
+  flying." — layer 6, with every subject and every other static part;
+* "can't attack you or planeswalkers you control" as a static part (CR 508.1c): the Vows.
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -26,6 +27,7 @@ from cardtable.games.magic.model.draw_replacements import (
     DRAW_OUTCOME_EFFECTS,
     EFFECTS,
 )
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU
 from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
@@ -103,6 +105,12 @@ class Statics8(BuilderMixin):
                 raise FamilyError("losing a keyword with a cost, a number or a quality")
             names.append(keyword_name(keyword.name))
         return [m.ContinuousEffect(layer="6", rule="lose:" + ",".join(names))]
+
+    # -- "can't attack you or planeswalkers you control" (CR 508.1c) --------------------------
+    def sta8_s_cant_attack_you(self) -> list[m.ContinuousEffect]:
+        """"Enchanted creature … can't attack you or planeswalkers you control.": a rule of
+        the affected creatures naming the source's controller (``model/statics_8.py``)."""
+        return [m.ContinuousEffect(layer="rules", rule=CANT_ATTACK_YOU)]
 
 
 _DRAWERS = {"you": m.YOU, "an opponent": "opponent", "a player": "each"}

@@ -42,6 +42,7 @@ from cardtable.games.magic.model.effects import (
     AddMana,
 )
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE, parse_untargetable
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU
 from cardtable.games.magic.model.vocabulary import (
     ACTIVATE_WINDOWS,
     CAST_WINDOWS,
@@ -665,6 +666,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             noun = with_article(" ".join(e.add_subtypes))
             return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \
                    "other land types."
+        elif e.layer == "rules" and e.rule == CANT_ATTACK_YOU:  # 508.1c (h8-sta)
+            parts.append("can't attack you or planeswalkers you control")
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")

@@ -1,0 +1,8 @@
+"""Rule words of issue 29's h8-sta statics (the builders are in ``oracle/statics_8.py``)."""
+
+from __future__ import annotations
+
+# "can't attack you or planeswalkers you control" (CR 508.1c): a static rule of the affected
+# creatures; layers.py records it as ``CANT_ATTACK_YOU + ":" + the source's controller`` and
+# combat.may_attack refuses that player and the planeswalkers they control as the defender
+CANT_ATTACK_YOU = "cant_attack_you"
