@@ -10,6 +10,7 @@ import pytest
 from cardtable.games.magic import model as m
 from cardtable.games.magic.combat import may_attack
 from cardtable.games.magic.costs import self_reduction
+from cardtable.games.magic.hand_size import max_hand_size
 from cardtable.games.magic.objects import player_ref
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
@@ -274,3 +275,47 @@ def test_cr_508_1c_sandwurm_convergence_stops_only_flyers() -> None:
     assert not may_attack(s.game, drake, player_ref(A))
     assert may_attack(s.game, bears, player_ref(A))
     assert may_attack(s.game, mine, player_ref(B))
+
+
+# -- "Your maximum hand size is increased / reduced by N." (CR 402.2, 514.1) ----------------------
+
+HAND_SIZE = ("Minamo Scrollkeeper", "Trusted Advisor", "Thought Devourer", "Thought Eater",
+             "Thought Nibbler")
+
+
+@pytest.mark.parametrize("name", HAND_SIZE)
+def test_hand_size_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_402_2_hand_size_changes_add_up_for_their_controller_only() -> None:
+    """Trusted Advisor (+2) and Thought Nibbler (-2) and Thought Devourer (-4): 7 + 2 - 2 - 4
+    = 3 for their controller; the opponent keeps seven. A limit never goes below zero."""
+    s = game(*HAND_SIZE)
+    for name in ("Trusted Advisor", "Thought Nibbler", "Thought Devourer"):
+        s.put(A, name)
+    s.start()
+    assert max_hand_size(s.game, A) == 3
+    assert max_hand_size(s.game, B) == 7
+    s.put(A, "Thought Devourer")
+    assert max_hand_size(s.game, A) == 0
+
+
+def test_cr_514_1_thought_nibbler_discards_down_to_five_in_cleanup() -> None:
+    """Thought Nibbler: "Your maximum hand size is reduced by two." — with six cards in hand
+    at the cleanup step its controller discards down to five; with Trusted Advisor instead
+    ("increased by two") nine cards stay in hand."""
+    s = game("Thought Nibbler", strict=False)
+    s.put(A, "Thought Nibbler")
+    s.hand(A, "Grizzly Bears", 6)
+    s.start(active=A, step="end")
+    s.to_step("upkeep", active=B)
+    assert s.hand_size(A) == 5
+    t = game("Trusted Advisor", strict=False)
+    t.put(A, "Trusted Advisor")
+    t.hand(A, "Grizzly Bears", 9)
+    t.start(active=A, step="end")
+    t.to_step("upkeep", active=B)
+    assert t.hand_size(A) == 9

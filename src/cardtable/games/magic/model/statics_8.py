@@ -6,3 +6,7 @@ from __future__ import annotations
 # creatures; layers.py records it as ``CANT_ATTACK_YOU + ":" + the source's controller`` and
 # combat.may_attack refuses that player and the planeswalkers they control as the defender
 CANT_ATTACK_YOU = "cant_attack_you"
+
+# "Your maximum hand size is increased / reduced by N." (CR 402.2): a rule of the controller,
+# ``amount`` the signed change (turn._cleanup reads it through hand_size.max_hand_size)
+MAX_HAND_SIZE_CHANGE = "max_hand_size_change"

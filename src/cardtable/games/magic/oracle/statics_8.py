@@ -9,7 +9,8 @@ that joins a rule already in the grammar, so it combines with every value of its
   (``draw_replacement.replace_draw``);
 * "loses flying" as a static part (CR 613.1f): "Equipped creature gets +10/+10 and loses
   flying." — layer 6, with every subject and every other static part;
-* "can't attack you or planeswalkers you control" as a static part (CR 508.1c): the Vows.
+* "can't attack you or planeswalkers you control" as a static part (CR 508.1c): the Vows;
+* "Your maximum hand size is increased / reduced by N." (CR 402.2; ``hand_size.py``).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -27,9 +28,9 @@ from cardtable.games.magic.model.draw_replacements import (
     DRAW_OUTCOME_EFFECTS,
     EFFECTS,
 )
-from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, MAX_HAND_SIZE_CHANGE
 from cardtable.games.magic.model.vocabulary import keyword_name
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
 # Amounts read as the spell is cast that need no object the spell refers to (601.2f): the
@@ -111,6 +112,14 @@ class Statics8(BuilderMixin):
         """"Enchanted creature … can't attack you or planeswalkers you control.": a rule of
         the affected creatures naming the source's controller (``model/statics_8.py``)."""
         return [m.ContinuousEffect(layer="rules", rule=CANT_ATTACK_YOU)]
+
+    # -- "Your maximum hand size is increased by one." (CR 402.2) ------------------------------
+    def sta8_max_hand_size(self, change: Token, n: Token) -> m.StaticAbility:
+        """The signed change to the controller's maximum hand size (``hand_size.py``)."""
+        amount = _NUMBERS[str(n).lower()]
+        sign = 1 if str(change).lower() == "increased" else -1
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected=m.YOU, rule=MAX_HAND_SIZE_CHANGE, amount=sign * amount),))
 
 
 _DRAWERS = {"you": m.YOU, "an opponent": "opponent", "a player": "each"}

@@ -11,9 +11,10 @@ from cardtable.games.magic.model.draw_replacements import (
     DRAW_PLACEMENTS,
     EFFECTS,
 )
+from cardtable.games.magic.model.statics_8 import MAX_HAND_SIZE_CHANGE
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.join import effects_text
-from cardtable.games.magic.text.words import SELF_NAME, Context, amount_words
+from cardtable.games.magic.text.words import SELF_NAME, Context, amount_words, number
 
 
 def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
@@ -25,6 +26,10 @@ def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
             # "This spell costs {X} less to cast, where X is …" (CR 601.2f)
             return ("This spell costs {X} less to cast, where X is "
                     f"{amount_words(e.amount, Context(card, ()))}.")
+        if e.layer == "rules" and e.rule == MAX_HAND_SIZE_CHANGE and isinstance(e.amount, int) \
+                and e.amount and e.affected == "you":  # CR 402.2
+            change = "increased" if e.amount > 0 else "reduced"
+            return f"Your maximum hand size is {change} by {number(abs(e.amount))}."
     return None
 
 
