@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.combat import may_attack
 from cardtable.games.magic.costs import self_reduction
 from cardtable.games.magic.hand_size import max_hand_size
@@ -15,7 +16,8 @@ from cardtable.games.magic.objects import player_ref
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
-from tests.magic.dsl import A, B
+from cardtable.games.magic.priority import legal_actions
+from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
 
 # -- "This spell costs {X} less to cast, where X is …" (CR 601.2f, 107.3) ------------------------
@@ -319,3 +321,76 @@ def test_cr_514_1_thought_nibbler_discards_down_to_five_in_cleanup() -> None:
     t.start(active=A, step="end")
     t.to_step("upkeep", active=B)
     assert t.hand_size(A) == 9
+
+
+# -- "Your opponents can't cast blue creature spells." (CR 101.2) ---------------------------------
+
+CAST_BANS = ("Llawan, Cephalid Empress", "Basandra, Battle Seraph", "Dragonlord Dromoka")
+
+
+@pytest.mark.parametrize("name", CAST_BANS)
+def test_cast_ban_cards_compile_and_render_back(name: str) -> None:
+    """Each card (each a commander) is supported: its abilities render back to its Oracle text
+    and the engine plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def _casts(s: Scenario, player: int) -> set[str]:
+    """The names of the cards ``player`` is offered to cast now."""
+    return {s.obj(a.card).card.name for a in legal_actions(s.game, player) if isinstance(a, Cast)}
+
+
+def test_cr_101_2_llawan_stops_opponents_blue_creature_spells_only() -> None:
+    """Llawan, Cephalid Empress: "Your opponents can't cast blue creature spells." — the
+    opponent may not cast Wind Drake (a blue creature) but may cast Grizzly Bears; Llawan's
+    controller may cast Wind Drake."""
+    s = game("Llawan, Cephalid Empress")
+    s.put(A, "Llawan, Cephalid Empress")
+    for player in (A, B):
+        s.lands(player, "Island", 3)
+        s.lands(player, "Forest", 2)
+        s.hand(player, "Wind Drake")
+        s.hand(player, "Grizzly Bears")
+    s.start(active=B)
+    assert _casts(s, B) == {"Grizzly Bears"}
+    s2 = game("Llawan, Cephalid Empress")
+    s2.put(A, "Llawan, Cephalid Empress")
+    s2.lands(A, "Island", 3)
+    s2.hand(A, "Wind Drake")
+    s2.start(active=A)
+    assert _casts(s2, A) == {"Wind Drake"}
+
+
+def test_cr_101_2_dragonlord_dromoka_bans_spells_only_during_its_controllers_turn() -> None:
+    """Dragonlord Dromoka: "Your opponents can't cast spells during your turn." — on its
+    controller's turn the opponent is offered no instant; on the opponent's own turn the
+    instant may be cast."""
+    s = game("Dragonlord Dromoka", "Giant Growth")
+    s.put(A, "Dragonlord Dromoka")
+    s.lands(B, "Forest", 1)
+    s.hand(B, "Giant Growth")
+    s.put(B, "Grizzly Bears")
+    s.start(active=A)
+    assert "Giant Growth" not in _casts(s, B)
+    t = game("Dragonlord Dromoka", "Giant Growth")
+    t.put(A, "Dragonlord Dromoka")
+    t.lands(B, "Forest", 1)
+    t.hand(B, "Giant Growth")
+    t.put(B, "Grizzly Bears")
+    t.start(active=B)
+    assert "Giant Growth" in _casts(t, B)
+
+
+def test_cr_101_2_basandra_bans_every_players_spells_during_combat() -> None:
+    """Basandra, Battle Seraph: "Players can't cast spells during combat." — in the declare
+    blockers step neither player may cast Giant Growth; in the main phase they may."""
+    s = game("Basandra, Battle Seraph", "Giant Growth")
+    s.put(A, "Basandra, Battle Seraph")
+    for player in (A, B):
+        s.lands(player, "Forest", 1)
+        s.hand(player, "Giant Growth")
+        s.put(player, "Grizzly Bears")
+    s.start(active=A)
+    assert "Giant Growth" in _casts(s, A)
+    s.to_step("begin_combat")
+    assert "Giant Growth" not in _casts(s, A) | _casts(s, B)

@@ -28,7 +28,11 @@ from cardtable.games.magic.model.conditions_7 import (
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.draw_replacements import DRAW_EVENTS
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
-from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, MAX_HAND_SIZE_CHANGE
+from cardtable.games.magic.model.statics_8 import (
+    CANT_ATTACK_YOU,
+    CANT_CAST_SPELLS,
+    MAX_HAND_SIZE_CHANGE,
+)
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
@@ -310,6 +314,9 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "untargetable",  # targets.untargetable_by (115.4)
                              CANT_ATTACK_YOU,  # combat.may_attack (508.1c; h8-sta)
                              MAX_HAND_SIZE_CHANGE,  # hand_size.max_hand_size (402.2; h8-sta)
+                             # cast_bans.cast_banned (101.2; h8-sta)
+                             CANT_CAST_SPELLS, CANT_CAST_SPELLS + ":your_turn",
+                             CANT_CAST_SPELLS + ":combat",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),

@@ -10,3 +10,10 @@ CANT_ATTACK_YOU = "cant_attack_you"
 # "Your maximum hand size is increased / reduced by N." (CR 402.2): a rule of the controller,
 # ``amount`` the signed change (turn._cleanup reads it through hand_size.max_hand_size)
 MAX_HAND_SIZE_CHANGE = "max_hand_size_change"
+
+# "Your opponents can't cast blue creature spells." / "Players can't cast spells during
+# combat." / "Your opponents can't cast spells during your turn." (CR 101.2): a rule binding
+# the players ``affected`` names ("you", "opponents", "players") for the spells ``filter``
+# matches; the rule's suffix is when (``CAST_BAN_WHEN``: "" always)
+CANT_CAST_SPELLS = "cant_cast_spells"
+CAST_BAN_WHEN = ("", "your_turn", "combat")

@@ -10,7 +10,9 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "loses flying" as a static part (CR 613.1f): "Equipped creature gets +10/+10 and loses
   flying." — layer 6, with every subject and every other static part;
 * "can't attack you or planeswalkers you control" as a static part (CR 508.1c): the Vows;
-* "Your maximum hand size is increased / reduced by N." (CR 402.2; ``hand_size.py``).
+* "Your maximum hand size is increased / reduced by N." (CR 402.2; ``hand_size.py``);
+* "Your opponents / Players / You can't cast SPELLS [during your turn | during combat]." (CR
+  101.2; ``cast_bans.py``): any plural spell noun.
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -28,7 +30,11 @@ from cardtable.games.magic.model.draw_replacements import (
     DRAW_OUTCOME_EFFECTS,
     EFFECTS,
 )
-from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, MAX_HAND_SIZE_CHANGE
+from cardtable.games.magic.model.statics_8 import (
+    CANT_ATTACK_YOU,
+    CANT_CAST_SPELLS,
+    MAX_HAND_SIZE_CHANGE,
+)
 from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
@@ -121,7 +127,27 @@ class Statics8(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", affected=m.YOU, rule=MAX_HAND_SIZE_CHANGE, amount=sign * amount),))
 
+    # -- "Your opponents can't cast blue creature spells." (CR 101.2) --------------------------
+    def sta8_spells(self, *parts: Any) -> m.Filter:
+        """A plural spell noun: "blue creature spells", "spells with mana value 3 or less"."""
+        filter_: m.Filter = self.card_noun(*parts).filter  # the builder's noun of parts
+        if "Permanent" in filter_.types:
+            raise FamilyError("'permanent spells' are no spell class this rule reads")
+        return filter_
 
+    def sta8_cant_cast_static(self, who: Token, spells: m.Filter, *when: Token
+                              ) -> m.StaticAbility:
+        """A ban binding the players named, for the spells ``spells`` matches, always or
+        during its controller's turn / during combat (``cast_bans.py``)."""
+        affected = _CASTERS[str(who).lower()]
+        window = _CAST_WHEN[str(when[0]).strip().lower()] if when else ""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected=affected, filter=spells,
+            rule=CANT_CAST_SPELLS + (f":{window}" if window else "")),))
+
+
+_CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}
+_CAST_WHEN = {"during your turn": "your_turn", "during combat": "combat"}
 _DRAWERS = {"you": m.YOU, "an opponent": "opponent", "a player": "each"}
 
 

@@ -5,16 +5,23 @@ and :func:`~cardtable.games.magic.text.render.replacement_text`."""
 from __future__ import annotations
 
 from cardtable.games.magic.model import Amount, CardDef, ReplacementAbility, StaticAbility
+from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.model.draw_replacements import (
     DRAW_EVENTS,
     DRAW_EXCEPT_FIRST,
     DRAW_PLACEMENTS,
     EFFECTS,
 )
-from cardtable.games.magic.model.statics_8 import MAX_HAND_SIZE_CHANGE
+from cardtable.games.magic.model.statics_8 import CANT_CAST_SPELLS, MAX_HAND_SIZE_CHANGE
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.join import effects_text
-from cardtable.games.magic.text.words import SELF_NAME, Context, amount_words, number
+from cardtable.games.magic.text.words import (
+    SELF_NAME,
+    Context,
+    amount_words,
+    number,
+    spell_phrase,
+)
 
 
 def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
@@ -30,9 +37,17 @@ def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
                 and e.amount and e.affected == "you":  # CR 402.2
             change = "increased" if e.amount > 0 else "reduced"
             return f"Your maximum hand size is {change} by {number(abs(e.amount))}."
+        if e.layer == "rules" and e.rule.partition(":")[0] == CANT_CAST_SPELLS and (
+                e.affected in _CASTER_WORDS and e.rule.partition(":")[2] in _WHEN_WORDS):
+            # "Your opponents can't cast blue creature spells." (CR 101.2)
+            noun = spell_phrase(e.filter or Filter()).replace("spell", "spells", 1)
+            return (f"{_CASTER_WORDS[e.affected]} can't cast {noun}"
+                    f"{_WHEN_WORDS[e.rule.partition(':')[2]]}.")
     return None
 
 
+_CASTER_WORDS = {"opponents": "Your opponents", "players": "Players", "you": "You"}
+_WHEN_WORDS = {"": "", "your_turn": " during your turn", "combat": " during combat"}
 _DRAWER_WORDS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 
 
