@@ -12,6 +12,10 @@ from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.combat import may_attack
 from cardtable.games.magic.costs import self_reduction
 from cardtable.games.magic.hand_size import max_hand_size
+from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers_match import EVERY_CREATURE_TYPE as ENGINE_EVERY_CREATURE_TYPE
+from cardtable.games.magic.layers_match import has_subtype
+from cardtable.games.magic.model.statics_8 import EVERY_CREATURE_TYPE
 from cardtable.games.magic.objects import player_ref
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
@@ -394,3 +398,32 @@ def test_cr_101_2_basandra_bans_every_players_spells_during_combat() -> None:
     assert "Giant Growth" in _casts(s, A)
     s.to_step("begin_combat")
     assert "Giant Growth" not in _casts(s, A) | _casts(s, B)
+
+
+# -- "is every creature type" (CR 205.3m, layer 4) -------------------------------------------------
+
+EVERY_TYPE = ("Amorphous Axe", "Arachnoform", "Runed Stalactite")
+
+
+@pytest.mark.parametrize("name", EVERY_TYPE)
+def test_every_creature_type_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_205_3m_amorphous_axe_makes_the_equipped_creature_every_creature_type() -> None:
+    """Amorphous Axe: "Equipped creature gets +3/+0 and is every creature type." — a Grizzly
+    Bears (a Bear) equipped is a 5/2 that is a Goblin and an Elf too, never a land type (CR
+    205.3m: creature types only); an unequipped Bears is not a Goblin."""
+    s = game("Amorphous Axe")
+    bears = s.put(A, "Grizzly Bears")
+    other = s.put(A, "Grizzly Bears")
+    s.put(A, "Amorphous Axe", attached_to=bears)
+    s.start()
+    c = chars(s.state, s.obj(bears))
+    assert s.pt(bears) == (5, 2)
+    assert has_subtype(c, "Goblin") and has_subtype(c, "Elf") and has_subtype(c, "Bear")
+    assert not has_subtype(c, "Forest")
+    assert not has_subtype(chars(s.state, s.obj(other)), "Goblin")
+    assert EVERY_CREATURE_TYPE == ENGINE_EVERY_CREATURE_TYPE  # the model's and the engine's

@@ -17,3 +17,8 @@ MAX_HAND_SIZE_CHANGE = "max_hand_size_change"
 # matches; the rule's suffix is when (``CAST_BAN_WHEN``: "" always)
 CANT_CAST_SPELLS = "cant_cast_spells"
 CAST_BAN_WHEN = ("", "your_turn", "combat")
+
+# "is every creature type" (CR 205.3m; changeling's words, 702.73a): the subtype marker that
+# layers_match.has_subtype reads as each creature type (the same words as its
+# ``EVERY_CREATURE_TYPE``; a test keeps the two equal)
+EVERY_CREATURE_TYPE = "(every creature type)"

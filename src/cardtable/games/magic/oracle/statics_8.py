@@ -12,7 +12,8 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "can't attack you or planeswalkers you control" as a static part (CR 508.1c): the Vows;
 * "Your maximum hand size is increased / reduced by N." (CR 402.2; ``hand_size.py``);
 * "Your opponents / Players / You can't cast SPELLS [during your turn | during combat]." (CR
-  101.2; ``cast_bans.py``): any plural spell noun.
+  101.2; ``cast_bans.py``): any plural spell noun;
+* "is every creature type" as a static part (CR 205.3m, layer 4).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -33,6 +34,7 @@ from cardtable.games.magic.model.draw_replacements import (
 from cardtable.games.magic.model.statics_8 import (
     CANT_ATTACK_YOU,
     CANT_CAST_SPELLS,
+    EVERY_CREATURE_TYPE,
     MAX_HAND_SIZE_CHANGE,
 )
 from cardtable.games.magic.model.vocabulary import keyword_name
@@ -144,6 +146,11 @@ class Statics8(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", affected=affected, filter=spells,
             rule=CANT_CAST_SPELLS + (f":{window}" if window else "")),))
+
+    # -- "is every creature type" (CR 205.3m) --------------------------------------------------
+    def sta8_s_every_creature_type(self, _verb: Token) -> list[m.ContinuousEffect]:
+        """Layer 4: the affected objects have each creature type (as changeling gives)."""
+        return [m.ContinuousEffect(layer="4", add_subtypes=(EVERY_CREATURE_TYPE,))]
 
 
 _CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}

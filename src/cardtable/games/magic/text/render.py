@@ -42,7 +42,7 @@ from cardtable.games.magic.model.effects import (
     AddMana,
 )
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE, parse_untargetable
-from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, EVERY_CREATURE_TYPE
 from cardtable.games.magic.model.vocabulary import (
     ACTIVATE_WINDOWS,
     CAST_WINDOWS,
@@ -649,6 +649,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "4" and e.remove_types == ("Creature",) and not (
                 e.add_types or e.set_types or e.add_subtypes or e.set_subtypes):
             parts.append("aren't creatures" if many else "isn't a creature")  # CR 205.1a
+        elif e.layer == "4" and e.add_subtypes == (EVERY_CREATURE_TYPE,) and not (
+                e.add_types or e.set_types):  # CR 205.3m (h8-sta)
+            parts.append(f"{'are' if many else 'is'} every creature type")
         elif e.layer == "4" and e.add_subtypes and e.affected != "filter" and \
                 not e.add_types:
             # "is a white Angel in addition to its other colors and types" (205.1b, 105.3)
