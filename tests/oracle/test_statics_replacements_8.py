@@ -427,3 +427,33 @@ def test_cr_205_3m_amorphous_axe_makes_the_equipped_creature_every_creature_type
     assert not has_subtype(c, "Forest")
     assert not has_subtype(chars(s.state, s.obj(other)), "Goblin")
     assert EVERY_CREATURE_TYPE == ENGINE_EVERY_CREATURE_TYPE  # the model's and the engine's
+
+
+# -- "can't have or gain trample" (CR 613.1f, after every other layer-6 effect) --------------------
+
+ARCHETYPES = ("Archetype of Aggression", "Archetype of Courage", "Archetype of Endurance",
+              "Archetype of Finality", "Archetype of Imagination")
+
+
+@pytest.mark.parametrize("name", ARCHETYPES)
+def test_archetype_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_613_1f_archetype_of_imagination_beats_a_later_grant_of_flying() -> None:
+    """Archetype of Imagination: "Creatures you control have flying. Creatures your opponents
+    control lose flying and can't have or gain flying." — player A's Archetype alone: A's
+    Grizzly Bears flies, B's Wind Drake does not. Then B's own Archetype enters later and
+    grants B's creatures flying: A's "can't have" still wins (applied after every other
+    layer-6 effect), and B's Archetype takes flying from A's creatures the same way."""
+    s = game("Archetype of Imagination")
+    s.put(A, "Archetype of Imagination")
+    bears = s.put(A, "Grizzly Bears")
+    drake = s.put(B, "Wind Drake")
+    s.start()
+    assert "flying" in s.keywords(bears) and "flying" not in s.keywords(drake)
+    s.put(B, "Archetype of Imagination")
+    assert "flying" not in s.keywords(drake)
+    assert "flying" not in s.keywords(bears)

@@ -332,6 +332,13 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                 if temp.effect.layer == "6" and temp.effect.rule.startswith("cant_have:"):
                     for target in temp.affected & table.keys():
                         _apply(table[target], temp.effect, temp.controller)
+            for _stamp, effect, source, ability in statics:  # … and a static's (h8-sta)
+                if effect.layer == "6" and effect.rule.startswith("cant_have:") and (
+                        source.id, id(ability)) in started:
+                    controller = table[source.id].controller if source.id in table \
+                        else source.controller
+                    for target in _affected(state, table, effect, source, None, controller):
+                        _apply(table[target], effect, controller)
         if layer == "4":
             for c in table.values():  # 305.6: a basic land type's intrinsic mana ability
                 if "Land" in c.types:

@@ -13,7 +13,8 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "Your maximum hand size is increased / reduced by N." (CR 402.2; ``hand_size.py``);
 * "Your opponents / Players / You can't cast SPELLS [during your turn | during combat]." (CR
   101.2; ``cast_bans.py``): any plural spell noun;
-* "is every creature type" as a static part (CR 205.3m, layer 4).
+* "is every creature type" as a static part (CR 205.3m, layer 4);
+* "can't have or gain trample" as a static part (CR 613.1f; after every other layer-6 effect).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -108,12 +109,8 @@ class Statics8(BuilderMixin):
                              ) -> list[m.ContinuousEffect]:
         """"Equipped creature gets +10/+10 and loses flying.": layer 6 removes the named
         keywords (the ``lose:`` rule layers.py reads for a resolved effect too)."""
-        names: list[str] = []
-        for keyword in keywords:
-            if keyword != m.Keyword(name=keyword.name):
-                raise FamilyError("losing a keyword with a cost, a number or a quality")
-            names.append(keyword_name(keyword.name))
-        return [m.ContinuousEffect(layer="6", rule="lose:" + ",".join(names))]
+        return [m.ContinuousEffect(layer="6", rule="lose:" + ",".join(
+            _keyword_names(keywords)))]
 
     # -- "can't attack you or planeswalkers you control" (CR 508.1c) --------------------------
     def sta8_s_cant_attack_you(self) -> list[m.ContinuousEffect]:
@@ -152,6 +149,11 @@ class Statics8(BuilderMixin):
         """Layer 4: the affected objects have each creature type (as changeling gives)."""
         return [m.ContinuousEffect(layer="4", add_subtypes=(EVERY_CREATURE_TYPE,))]
 
+    def sta8_s_cant_have(self, keywords: tuple[m.Keyword, ...]) -> list[m.ContinuousEffect]:
+        """"can't have or gain trample": layer 6, after every other layer-6 effect."""
+        return [m.ContinuousEffect(layer="6", rule="cant_have:" + ",".join(
+            _keyword_names(keywords)))]
+
 
 _CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}
 _CAST_WHEN = {"during your turn": "your_turn", "during combat": "combat"}
@@ -165,3 +167,14 @@ def _effects(clause: Any) -> tuple[m.Effect, ...]:
         raise FamilyError("a draw replacement doing what may ask a question in the middle of "
                           "a draw")
     return tuple(items)
+
+
+def _keyword_names(keywords: tuple[m.Keyword, ...]) -> list[str]:
+    """The rule names of plain keywords ("flying", "first strike"); a keyword with a cost, a
+    number or a quality is refused."""
+    names: list[str] = []
+    for keyword in keywords:
+        if keyword != m.Keyword(name=keyword.name):
+            raise FamilyError("losing a keyword with a cost, a number or a quality")
+        names.append(keyword_name(keyword.name))
+    return names

@@ -629,8 +629,12 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             parts.append(f"{'lose' if many else 'loses'} all abilities")
         elif e.layer == "6" and e.rule.startswith("lose:") and not (
                 e.add_keywords or e.add_abilities or e.remove_abilities):  # h8-sta (613.1f)
-            parts.append(f"{'lose' if many else 'loses'} "
-                         + and_list(e.rule.partition(":")[2].split(",")))
+            parts.append(f"{'lose' if many else 'loses'} " + and_list(
+                [k.replace("_", " ") for k in e.rule.partition(":")[2].split(",")]))
+        elif e.layer == "6" and e.rule.startswith("cant_have:") and not (
+                e.add_keywords or e.add_abilities or e.remove_abilities):  # h8-sta (613.1f)
+            parts.append("can't have or gain " + and_list(
+                [k.replace("_", " ") for k in e.rule.partition(":")[2].split(",")]))
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
                 not e.remove_abilities:
             noun = e.quoted_noun or "creature"
