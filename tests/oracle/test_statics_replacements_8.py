@@ -10,7 +10,7 @@ import pytest
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.combat import may_attack
-from cardtable.games.magic.costs import self_reduction
+from cardtable.games.magic.costs import cant_be_countered, self_reduction, spell_cant_be_countered
 from cardtable.games.magic.hand_size import max_hand_size
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.layers_match import EVERY_CREATURE_TYPE as ENGINE_EVERY_CREATURE_TYPE
@@ -457,3 +457,49 @@ def test_cr_613_1f_archetype_of_imagination_beats_a_later_grant_of_flying() -> N
     s.put(B, "Archetype of Imagination")
     assert "flying" not in s.keywords(drake)
     assert "flying" not in s.keywords(bears)
+
+
+# -- a spell class with keywords or a mana value in a cost rule (CR 601.2f, 101.2) ----------------
+
+CLASS_COSTS = ("Spectacle Mage", "Krosan Drover", "Warden of Evos Isle", "Watcher of the Spheres",
+               "Thryx, the Sudden Storm", "Cunning Nightbonder")
+
+
+@pytest.mark.parametrize("name", CLASS_COSTS)
+def test_class_cost_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_601_2f_warden_of_evos_isle_makes_flyers_cheaper_only() -> None:
+    """Warden of Evos Isle: "Creature spells with flying you cast cost {1} less to cast." —
+    with two Islands its controller may cast Wind Drake ({2}{U}, flying); without the Warden
+    the Drake is not castable from two Islands."""
+    s = game("Warden of Evos Isle")
+    s.put(A, "Warden of Evos Isle")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Wind Drake")
+    s.start()
+    assert "Wind Drake" in _casts(s, A)
+    t = game("Warden of Evos Isle")
+    t.lands(A, "Island", 2)
+    t.hand(A, "Wind Drake")
+    t.start()
+    assert "Wind Drake" not in _casts(t, A)
+
+
+def test_cr_101_2_thryx_makes_big_spells_cheaper_and_uncounterable_not_itself() -> None:
+    """Thryx, the Sudden Storm: "Spells you cast with mana value 5 or greater cost {1} less to
+    cast and can't be countered." — on the battlefield it makes its controller's Craw Wurm
+    ({4}{G}{G}, mana value 6) uncounterable, not a Grizzly Bears; Thryx as a spell on the
+    stack is no such spell yet (its ability works from the battlefield only)."""
+    s = game("Thryx, the Sudden Storm")
+    s.put(A, "Thryx, the Sudden Storm")
+    wurm = s.hand(A, "Craw Wurm")
+    bears = s.hand(A, "Grizzly Bears")
+    s.start()
+    assert spell_cant_be_countered(s.game, wurm, A)
+    assert not spell_cant_be_countered(s.game, bears, A)
+    assert not spell_cant_be_countered(s.game, wurm, B)
+    assert not cant_be_countered(real("Thryx, the Sudden Storm"))

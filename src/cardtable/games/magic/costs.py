@@ -745,8 +745,9 @@ def split_second_on_stack(game: GameServices) -> bool:
 def cant_be_countered(card: CardDef) -> bool:
     """"This spell can't be countered" (a static ability that functions on the stack)."""
     return any(isinstance(a, StaticAbility) and any(
-        e.layer == "rules" and e.rule == "cant_be_countered" for e in a.effects)
-        for a in card.abilities)
+        e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self"
+        for e in a.effects)  # not "… spells you cast … can't be countered" (h8-sta): that
+        for a in card.abilities)  # functions on the battlefield only (Thryx itself is not)
 
 
 def spell_cant_be_countered(game: GameServices, oid: int, controller: int) -> bool:

@@ -14,13 +14,17 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "Your opponents / Players / You can't cast SPELLS [during your turn | during combat]." (CR
   101.2; ``cast_bans.py``): any plural spell noun;
 * "is every creature type" as a static part (CR 205.3m, layer 4);
-* "can't have or gain trample" as a static part (CR 613.1f; after every other layer-6 effect).
+* "can't have or gain trample" as a static part (CR 613.1f; after every other layer-6 effect);
+* a cost reduction for a spell class with keywords ("Creature spells with flying you cast")
+  or a mana value ("… you cast with mana value 5 or greater"), "and can't be countered"
+  (CR 601.2f, 101.2).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -39,7 +43,7 @@ from cardtable.games.magic.model.statics_8 import (
     MAX_HAND_SIZE_CHANGE,
 )
 from cardtable.games.magic.model.vocabulary import keyword_name
-from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 
 # Amounts read as the spell is cast that need no object the spell refers to (601.2f): the
@@ -153,6 +157,39 @@ class Statics8(BuilderMixin):
         """"can't have or gain trample": layer 6, after every other layer-6 effect."""
         return [m.ContinuousEffect(layer="6", rule="cant_have:" + ",".join(
             _keyword_names(keywords)))]
+
+    # -- "Creature spells with flying you cast cost {1} less to cast." (CR 601.2f) -------------
+    def sta8_class_spells(self, *parts: Any) -> m.Filter:
+        filter_: m.Filter = self.card_noun(*parts).filter
+        if "Permanent" in filter_.types:
+            raise FamilyError("'permanent spells' are no spell class")
+        return filter_
+
+    def sta8_class_cost_kw(self, spells: m.Filter, keywords: tuple[m.Keyword, ...],
+                           *rest: Any) -> m.StaticAbility:
+        """Keywords before "you cast", an optional mana value after it."""
+        if any(k != m.Keyword(name=k.name) for k in keywords):
+            raise FamilyError("a spell class with a keyword that has a cost or a number")
+        return self.sta8_class_cost_mv(replace(spells, keywords=tuple(
+            keyword_name(k.name) for k in keywords)), *rest)
+
+    def sta8_class_cost_mv(self, spells: m.Filter, *rest: Any) -> m.StaticAbility:
+        """The cost reduction of the spells its controller casts (``costs._cost_modifiers``)
+        and, with "and can't be countered", the same class uncounterable (costs.py)."""
+        mana = next(str(r) for r in rest if not isinstance(r, (Token, _Restriction)))
+        uncounterable = any(isinstance(r, Token) for r in rest)  # " and can't be countered"
+        for restriction in rest:
+            if isinstance(restriction, _Restriction):  # "with mana value 5 or greater"
+                spells = replace(spells, **restriction.fields)
+        amount = mana.strip("{}")
+        if not amount.isdigit() or mana != "{" + amount + "}":
+            raise FamilyError("a reduction other than generic mana")
+        effects = [m.ContinuousEffect(layer="rules", affected="spells", filter=spells,
+                                      rule="cost_reduction", amount=int(amount))]
+        if uncounterable:
+            effects.append(m.ContinuousEffect(layer="rules", affected="spells", rule=(
+                "cant_be_countered"), filter=replace(spells, controller="you")))
+        return m.StaticAbility(effects=tuple(effects))
 
 
 _CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}

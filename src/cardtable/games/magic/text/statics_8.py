@@ -4,6 +4,8 @@ and :func:`~cardtable.games.magic.text.render.replacement_text`."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardtable.games.magic.model import Amount, CardDef, ReplacementAbility, StaticAbility
 from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.model.draw_replacements import (
@@ -19,6 +21,8 @@ from cardtable.games.magic.text.words import (
     SELF_NAME,
     Context,
     amount_words,
+    and_list,
+    filter_phrase,
     number,
     spell_phrase,
 )
@@ -26,6 +30,9 @@ from cardtable.games.magic.text.words import (
 
 def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
     """The line of an h8-sta static ability, or ``None`` when it is not one."""
+    cost = _class_cost_text(ability)
+    if cost is not None:
+        return cost
     if len(ability.effects) == 1 and ability.condition is None:
         e = ability.effects[0]
         if e.layer == "rules" and e.rule == "cost_reduction_self" and isinstance(
@@ -44,6 +51,37 @@ def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
             return (f"{_CASTER_WORDS[e.affected]} can't cast {noun}"
                     f"{_WHEN_WORDS[e.rule.partition(':')[2]]}.")
     return None
+
+
+def _class_cost_text(ability: StaticAbility) -> str | None:
+    """"Creature spells with flying you cast cost {1} less to cast." / "Spells you cast with
+    mana value 5 or greater cost {1} less to cast and can't be countered." (CR 601.2f), or
+    ``None``: only a class with keywords or a mana value (the plain classes are render's)."""
+    if ability.condition is not None or not ability.effects:
+        return None
+    e = ability.effects[0]
+    f = e.filter
+    if not (e.layer == "rules" and e.rule == "cost_reduction" and e.affected == "spells"
+            and f is not None and isinstance(e.amount, int) and (
+                f.keywords or f.mana_value_min is not None or f.mana_value_max is not None)):
+        return None
+    rest = ability.effects[1:]
+    if rest and not (len(rest) == 1 and rest[0].rule == "cant_be_countered"
+                     and rest[0].filter == replace(f, controller="you")):
+        return None
+    bare = replace(f, keywords=(), mana_value_min=None, mana_value_max=None)
+    cls = filter_phrase(bare, joiner="and")
+    if not bare.types and not bare.all_types:
+        cls = cls.removesuffix("permanent").strip()
+    spells = f"{cls} spells".strip()
+    if f.keywords:
+        spells += " with " + and_list([k.replace("_", " ") for k in f.keywords])
+    spells += " you cast"
+    for n, way in ((f.mana_value_min, "greater"), (f.mana_value_max, "less")):
+        if n is not None:
+            spells += f" with mana value {n} or {way}"
+    tail = " and can't be countered" if rest else ""
+    return f"{spells[:1].upper()}{spells[1:]} cost {{{e.amount}}} less to cast{tail}."
 
 
 _CASTER_WORDS = {"opponents": "Your opponents", "players": "Players", "you": "You"}
