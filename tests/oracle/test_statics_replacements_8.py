@@ -10,7 +10,12 @@ import pytest
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.combat import may_attack
-from cardtable.games.magic.costs import cant_be_countered, self_reduction, spell_cant_be_countered
+from cardtable.games.magic.costs import (
+    cant_be_countered,
+    flash_as_though,
+    self_reduction,
+    spell_cant_be_countered,
+)
 from cardtable.games.magic.hand_size import max_hand_size
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.layers_match import EVERY_CREATURE_TYPE as ENGINE_EVERY_CREATURE_TYPE
@@ -503,3 +508,28 @@ def test_cr_101_2_thryx_makes_big_spells_cheaper_and_uncounterable_not_itself() 
     assert not spell_cant_be_countered(s.game, bears, A)
     assert not spell_cant_be_countered(s.game, wurm, B)
     assert not cant_be_countered(real("Thryx, the Sudden Storm"))
+
+
+# -- "This spell has flash as long as …" (CR 702.8a, 601.3a) ---------------------------------------
+
+SPELL_FLASH = ("Crashing Tide", "Mutual Destruction", "Supernatural Rescue")
+
+
+@pytest.mark.parametrize("name", SPELL_FLASH)
+def test_spell_has_flash_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_702_8a_crashing_tide_has_flash_only_with_a_merfolk() -> None:
+    """Crashing Tide (a sorcery): "This spell has flash as long as you control a Merfolk." —
+    with Merfolk of the Pearl Trident on the battlefield it may be cast as though it had flash;
+    without one it may not; an opponent's Merfolk does not count."""
+    s = game("Crashing Tide", "Merfolk of the Pearl Trident")
+    tide = s.hand(A, "Crashing Tide")
+    s.put(B, "Merfolk of the Pearl Trident")
+    s.start()
+    assert not flash_as_though(s.game, A, s.obj(tide))
+    s.put(A, "Merfolk of the Pearl Trident")
+    assert flash_as_though(s.game, A, s.obj(tide))

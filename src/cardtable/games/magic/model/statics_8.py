@@ -22,3 +22,7 @@ CAST_BAN_WHEN = ("", "your_turn", "combat")
 # layers_match.has_subtype reads as each creature type (the same words as its
 # ``EVERY_CREATURE_TYPE``; a test keeps the two equal)
 EVERY_CREATURE_TYPE = "(every creature type)"
+
+# the words of a "flash_as_though" keyword said "This spell has flash as long as COND." (CR
+# 702.8a) — ``Keyword.text``, beside "if" and "as long as" (mechanics_families.py)
+SPELL_HAS_FLASH = "spell_has_flash"

@@ -17,7 +17,9 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "can't have or gain trample" as a static part (CR 613.1f; after every other layer-6 effect);
 * a cost reduction for a spell class with keywords ("Creature spells with flying you cast")
   or a mana value ("… you cast with mana value 5 or greater"), "and can't be countered"
-  (CR 601.2f, 101.2).
+  (CR 601.2f, 101.2);
+* "This spell has flash as long as COND." (CR 702.8a, 601.3a): the conditional flash
+  permission, any condition.
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -41,6 +43,7 @@ from cardtable.games.magic.model.statics_8 import (
     CANT_CAST_SPELLS,
     EVERY_CREATURE_TYPE,
     MAX_HAND_SIZE_CHANGE,
+    SPELL_HAS_FLASH,
 )
 from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, _Restriction
@@ -190,6 +193,11 @@ class Statics8(BuilderMixin):
             effects.append(m.ContinuousEffect(layer="rules", affected="spells", rule=(
                 "cant_be_countered"), filter=replace(spells, controller="you")))
         return m.StaticAbility(effects=tuple(effects))
+
+    # -- "This spell has flash as long as you control a Merfolk." (CR 702.8a, 601.3a) ----------
+    def sta8_spell_has_flash(self, condition: m.Condition) -> list[m.Keyword]:
+        """The conditional flash permission ``costs.flash_as_though`` reads as it is cast."""
+        return [m.Keyword(name="flash_as_though", condition=condition, text=SPELL_HAS_FLASH)]
 
 
 _CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}

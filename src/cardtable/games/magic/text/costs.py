@@ -13,6 +13,7 @@ from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
+from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_7 import conditions_7_text
 from cardtable.games.magic.text.conditions_more import event_condition_text
@@ -341,6 +342,8 @@ def keyword_text(k: Keyword) -> str:
         return f"Splice onto {onto} {k.cost.mana}"
     if k.name == "champion" and k.filter is not None:  # CR 702.72a
         return f"Champion {with_article(filter_phrase(k.filter))}"
+    if k.name == "flash_as_though" and k.text == SPELL_HAS_FLASH and k.condition is not None:
+        return f"This spell has flash as long as {condition_text(k.condition)}."  # h8-sta
     if k.name == "flash_as_though":  # CR 601.3a, 601.2f
         more = f" if you pay {k.cost.mana} more to cast it" if k.cost is not None else ""
         line = f"you may cast {SELF_NAME} as though it had flash{more}."
