@@ -11,6 +11,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.combat import may_attack
 from cardtable.games.magic.costs import (
+    _cost_modifiers,
     cant_be_countered,
     flash_as_though,
     self_reduction,
@@ -26,6 +27,7 @@ from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.priority import legal_actions
+from tests.commander.dsl import CommanderScenario, scenario_cards
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real
 
@@ -533,3 +535,26 @@ def test_cr_702_8a_crashing_tide_has_flash_only_with_a_merfolk() -> None:
     assert not flash_as_though(s.game, A, s.obj(tide))
     s.put(A, "Merfolk of the Pearl Trident")
     assert flash_as_though(s.game, A, s.obj(tide))
+
+
+# -- eminence: a class cost reduction from the command zone (CR 113.6, 903) -----------------------
+
+def test_cr_113_6_the_ur_dragon_makes_other_dragons_cheaper_from_the_command_zone() -> None:
+    """The Ur-Dragon: "As long as ~ is in the command zone or on the battlefield, other Dragon
+    spells you cast cost {1} less to cast." — from the command zone its controller's Shivan
+    Dragon costs {1} less, a Grizzly Bears does not, the opponent's Shivan Dragon does not,
+    and The Ur-Dragon itself (a Dragon, but not an "other" one) does not."""
+    assert round_trip_problem(real("The Ur-Dragon")) == ""
+    name = "The Ur-Dragon"
+    sc = CommanderScenario(cards=scenario_cards() | {name: real(name),
+                                                     "Shivan Dragon": real("Shivan Dragon")})
+    sc.commander(A, name)
+    dragon = sc.hand(A, "Shivan Dragon")
+    bears = sc.hand(A, "Grizzly Bears")
+    theirs = sc.hand(B, "Shivan Dragon")
+    sc.start()
+    ur = sc.id(name, "command")
+    assert _cost_modifiers(sc.game, A, sc.obj(dragon), None) == (0, 1)
+    assert _cost_modifiers(sc.game, A, sc.obj(bears), None) == (0, 0)
+    assert _cost_modifiers(sc.game, B, sc.obj(theirs), None) == (0, 0)
+    assert _cost_modifiers(sc.game, A, sc.obj(ur), None) == (0, 0)

@@ -31,6 +31,7 @@ from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_o
 from cardtable.games.magic.model.statics_8 import (
     CANT_ATTACK_YOU,
     CANT_CAST_SPELLS,
+    EMINENCE_ZONES,
     MAX_HAND_SIZE_CHANGE,
 )
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
@@ -407,7 +408,7 @@ def _ability_problem(ability: Any) -> str | None:
         return _keyword_cost_problem(name, ability)
     if isinstance(ability, m.StaticAbility):
         if ability.condition is not None and not _static_condition_ok(ability.condition) \
-                and not _cost_condition_ok(ability):
+                and not _cost_condition_ok(ability) and not _eminence_cost_ok(ability):
             return f"the 'as long as' condition {ability.condition.kind!r}"
         if ability.condition is not None and ability.condition.kind == "self_is" and (
                 ability.condition.ref == "it") and any(
@@ -573,6 +574,14 @@ def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
                     and value.ref not in ("", "you", "self")):
                 return f"the P/T amount {value.kind!r}"
     return None
+
+
+def _eminence_cost_ok(ability: m.StaticAbility) -> bool:
+    """Eminence's "other Dragon spells you cast cost {1} less" (costs._cost_rules reads it from
+    the command zone and the battlefield; CR 113.6; h8-sta)."""
+    return ability.condition is not None and ability.condition.kind == "self_in_zones" and (
+        ability.condition.zone == EMINENCE_ZONES) and all(
+        e.rule == "cost_reduction" and e.affected == "spells" for e in ability.effects)
 
 
 def _cost_condition_ok(ability: m.StaticAbility) -> bool:

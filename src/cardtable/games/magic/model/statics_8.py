@@ -26,3 +26,7 @@ EVERY_CREATURE_TYPE = "(every creature type)"
 # the words of a "flash_as_though" keyword said "This spell has flash as long as COND." (CR
 # 702.8a) — ``Keyword.text``, beside "if" and "as long as" (mechanics_families.py)
 SPELL_HAS_FLASH = "spell_has_flash"
+
+# eminence (CR 113.6, 903): the zones of "as long as ~ is in the command zone or on the
+# battlefield" (a ``self_in_zones`` condition; the words of statics_builder.c_eminence)
+EMINENCE_ZONES = "command,battlefield"

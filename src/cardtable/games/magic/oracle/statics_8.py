@@ -19,7 +19,9 @@ that joins a rule already in the grammar, so it combines with every value of its
   or a mana value ("… you cast with mana value 5 or greater"), "and can't be countered"
   (CR 601.2f, 101.2);
 * "This spell has flash as long as COND." (CR 702.8a, 601.3a): the conditional flash
-  permission, any condition.
+  permission, any condition;
+* eminence's class cost reduction (CR 113.6, 903): "As long as ~ is in the command zone or on
+  the battlefield, other Dragon spells you cast cost {1} less to cast." (The Ur-Dragon).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -41,6 +43,7 @@ from cardtable.games.magic.model.draw_replacements import (
 from cardtable.games.magic.model.statics_8 import (
     CANT_ATTACK_YOU,
     CANT_CAST_SPELLS,
+    EMINENCE_ZONES,
     EVERY_CREATURE_TYPE,
     MAX_HAND_SIZE_CHANGE,
     SPELL_HAS_FLASH,
@@ -48,6 +51,7 @@ from cardtable.games.magic.model.statics_8 import (
 from cardtable.games.magic.model.vocabulary import keyword_name
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.statics_families import spell_class_filter
 
 # Amounts read as the spell is cast that need no object the spell refers to (601.2f): the
 # count of a group, a devotion, the greatest power among a group, a life total…
@@ -198,6 +202,20 @@ class Statics8(BuilderMixin):
     def sta8_spell_has_flash(self, condition: m.Condition) -> list[m.Keyword]:
         """The conditional flash permission ``costs.flash_as_though`` reads as it is cast."""
         return [m.Keyword(name="flash_as_though", condition=condition, text=SPELL_HAS_FLASH)]
+
+    # -- eminence: "As long as ~ is in the command zone or on the battlefield, other Dragon
+    # spells you cast cost {1} less to cast." (CR 113.6, 903) ----------------------------------
+    def sta8_eminence_cost(self, word: Token, mana: str) -> m.StaticAbility:
+        """The class cost reduction, "other" than the card itself, with the eminence condition
+        that lets ``costs._cost_rules`` read it from the command zone too."""
+        amount = mana.strip("{}")
+        if not amount.isdigit() or mana != "{" + amount + "}":
+            raise FamilyError("a reduction other than generic mana")
+        spells = replace(spell_class_filter(str(word)), other=True)
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected="spells", filter=spells, rule="cost_reduction",
+            amount=int(amount)),), condition=m.Condition(kind="self_in_zones",
+                                                         zone=EMINENCE_ZONES))
 
 
 _CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}

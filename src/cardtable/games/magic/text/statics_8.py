@@ -14,7 +14,11 @@ from cardtable.games.magic.model.draw_replacements import (
     DRAW_PLACEMENTS,
     EFFECTS,
 )
-from cardtable.games.magic.model.statics_8 import CANT_CAST_SPELLS, MAX_HAND_SIZE_CHANGE
+from cardtable.games.magic.model.statics_8 import (
+    CANT_CAST_SPELLS,
+    EMINENCE_ZONES,
+    MAX_HAND_SIZE_CHANGE,
+)
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.words import (
@@ -33,6 +37,14 @@ def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
     cost = _class_cost_text(ability)
     if cost is not None:
         return cost
+    if ability.condition is not None and ability.condition.kind == "self_in_zones" and (
+            ability.condition.zone == EMINENCE_ZONES and len(ability.effects) == 1):
+        e = ability.effects[0]
+        if e.rule == "cost_reduction" and e.affected == "spells" and e.filter is not None \
+                and e.filter.other and isinstance(e.amount, int):  # eminence (CR 113.6)
+            cls = filter_phrase(replace(e.filter, other=False), joiner="and")
+            return (f"As long as {SELF_NAME} is in the command zone or on the battlefield, "
+                    f"other {cls} spells you cast cost {{{e.amount}}} less to cast.")
     if len(ability.effects) == 1 and ability.condition is None:
         e = ability.effects[0]
         if e.layer == "rules" and e.rule == "cost_reduction_self" and isinstance(
