@@ -558,3 +558,66 @@ def test_cr_113_6_the_ur_dragon_makes_other_dragons_cheaper_from_the_command_zon
     assert _cost_modifiers(sc.game, A, sc.obj(bears), None) == (0, 0)
     assert _cost_modifiers(sc.game, B, sc.obj(theirs), None) == (0, 0)
     assert _cost_modifiers(sc.game, A, sc.obj(ur), None) == (0, 0)
+
+
+# -- "If a card would be put into a graveyard from anywhere, exile it instead." (CR 614.1a) -------
+
+GRAVEYARD_EXILE = ("Rest in Peace", "Leyline of the Void", "Dryad Militant",
+                   "Samurai of the Pale Curtain")
+
+
+@pytest.mark.parametrize("name", GRAVEYARD_EXILE)
+def test_graveyard_exile_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def _to_graveyard(s: Scenario, oid: int) -> str:
+    """Put ``oid`` into its owner's graveyard; the zone where it ended up."""
+    return s.game.move(s.obj(oid), "graveyard").zone
+
+
+def test_cr_614_1a_rest_in_peace_exiles_cards_and_tokens_from_anywhere() -> None:
+    """Rest in Peace: "If a card or token would be put into a graveyard from anywhere, exile it
+    instead." — a creature that would die, a card from a hand and a token all go to exile,
+    whoever owns them."""
+    s = game("Rest in Peace")
+    s.put(A, "Rest in Peace")
+    bears = s.put(B, "Grizzly Bears")
+    card = s.hand(A, "Grizzly Bears")
+    token = s.put(B, "Grizzly Bears")
+    s.obj(token).token = True
+    s.start()
+    assert [_to_graveyard(s, i) for i in (bears, card, token)] == ["exile"] * 3
+
+
+def test_cr_614_1a_leyline_of_the_void_exiles_only_opponents_cards() -> None:
+    """Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere,
+    exile it instead." — the opponent's dying Grizzly Bears is exiled; its controller's own
+    goes to the graveyard."""
+    s = game("Leyline of the Void")
+    s.put(A, "Leyline of the Void")
+    theirs = s.put(B, "Grizzly Bears")
+    mine = s.put(A, "Grizzly Bears")
+    s.start()
+    assert (_to_graveyard(s, theirs), _to_graveyard(s, mine)) == ("exile", "graveyard")
+
+
+def test_cr_614_1a_dryad_militant_and_samurai_match_their_nouns() -> None:
+    """Dryad Militant: "If an instant or sorcery card would be put into a graveyard from
+    anywhere, exile it instead." — a discarded Giant Growth is exiled, a Grizzly Bears card is
+    not. Samurai of the Pale Curtain: "If a permanent would be put into a graveyard, exile it
+    instead." — a dying creature is exiled, a card from a hand is not (not a permanent)."""
+    s = game("Dryad Militant", "Giant Growth")
+    s.put(A, "Dryad Militant")
+    growth = s.hand(B, "Giant Growth")
+    bears = s.hand(B, "Grizzly Bears")
+    s.start()
+    assert (_to_graveyard(s, growth), _to_graveyard(s, bears)) == ("exile", "graveyard")
+    t = game("Samurai of the Pale Curtain")
+    t.put(A, "Samurai of the Pale Curtain")
+    creature = t.put(B, "Grizzly Bears")
+    card = t.hand(B, "Grizzly Bears")
+    t.start()
+    assert (_to_graveyard(t, creature), _to_graveyard(t, card)) == ("exile", "graveyard")

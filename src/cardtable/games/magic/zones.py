@@ -41,6 +41,7 @@ from cardtable.games.magic.model import (
     ReplacementAbility,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.statics_8 import GY_PERMANENT
 from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -121,7 +122,31 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
             return "exile"
     if obj.zone == BATTLEFIELD and _exiled_by_others(state, obj):
         return "exile"
+    if exiled_instead_of_graveyard(state, obj):  # Rest in Peace (614.1a; h8-sta)
+        return "exile"
     return GRAVEYARD
+
+
+def exiled_instead_of_graveyard(state: MagicState, obj: GameObject) -> bool:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead."
+    (Rest in Peace), "If a card would be put into an opponent's graveyard from anywhere, …"
+    (Leyline of the Void), "If a permanent would be put into a graveyard, …" (Samurai of the
+    Pale Curtain; from the battlefield only): a permanent's static replacement for the objects
+    its filter matches as its controller sees them, from any zone (CR 614.1a; h8-sta)."""
+    for oid in state.battlefield:
+        source = state.objects[oid]
+        if not any(isinstance(a, ReplacementAbility) and a.event == "to_graveyard"
+                   and a.applies_to == "filter" for a in (source.copied or source.card).abilities):
+            continue  # the printed (or copied) card has none: skip the layers (speed)
+        c = chars(state, source)
+        for ability in c.abilities:
+            if (isinstance(ability, ReplacementAbility) and ability.event == "to_graveyard"
+                    and ability.action == "exile" and ability.applies_to == "filter"
+                    and ability.filter is not None
+                    and (ability.options != (GY_PERMANENT,) or obj.zone == BATTLEFIELD)
+                    and matches(state, obj, ability.filter, c.controller, oid)):
+                return True
+    return False
 
 
 def _exiled_by_others(state: MagicState, obj: GameObject) -> bool:

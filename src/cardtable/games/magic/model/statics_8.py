@@ -30,3 +30,10 @@ SPELL_HAS_FLASH = "spell_has_flash"
 # eminence (CR 113.6, 903): the zones of "as long as ~ is in the command zone or on the
 # battlefield" (a ``self_in_zones`` condition; the words of statics_builder.c_eminence)
 EMINENCE_ZONES = "command,battlefield"
+
+# "If a card would be put into an opponent's graveyard from anywhere, exile it instead." (CR
+# 614.1a): a ReplacementAbility(event="to_graveyard", action="exile", applies_to="filter")
+# whose ``options`` say its words: GY_CARD_OR_TOKEN ("a card or token"), GY_PERMANENT ("a
+# permanent": from the battlefield only, and without "from anywhere")
+GY_CARD_OR_TOKEN = "card_or_token"
+GY_PERMANENT = "permanent"

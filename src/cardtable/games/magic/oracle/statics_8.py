@@ -21,7 +21,9 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "This spell has flash as long as COND." (CR 702.8a, 601.3a): the conditional flash
   permission, any condition;
 * eminence's class cost reduction (CR 113.6, 903): "As long as ~ is in the command zone or on
-  the battlefield, other Dragon spells you cast cost {1} less to cast." (The Ur-Dragon).
+  the battlefield, other Dragon spells you cast cost {1} less to cast." (The Ur-Dragon);
+* "If a card [or token] would be put into [an opponent's] graveyard from anywhere, exile it
+  instead." / "If a permanent would be put into a graveyard, exile it instead." (CR 614.1a).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -45,6 +47,8 @@ from cardtable.games.magic.model.statics_8 import (
     CANT_CAST_SPELLS,
     EMINENCE_ZONES,
     EVERY_CREATURE_TYPE,
+    GY_CARD_OR_TOKEN,
+    GY_PERMANENT,
     MAX_HAND_SIZE_CHANGE,
     SPELL_HAS_FLASH,
 )
@@ -216,6 +220,29 @@ class Statics8(BuilderMixin):
             layer="rules", affected="spells", filter=spells, rule="cost_reduction",
             amount=int(amount)),), condition=m.Condition(kind="self_in_zones",
                                                          zone=EMINENCE_ZONES))
+
+    # -- "If a card would be put into a graveyard from anywhere, exile it instead." ------------
+    def sta8_gy_card_or_token(self) -> tuple[str, m.Filter]:
+        return (GY_CARD_OR_TOKEN, m.Filter())
+
+    def sta8_gy_card(self, _article: Token, noun: Any) -> tuple[str, m.Filter]:
+        return ("", replace(noun.filter, token=False))  # a token is no card (111.1)
+
+    def sta8_gy_permanent(self) -> tuple[str, m.Filter]:
+        return (GY_PERMANENT, m.Filter())
+
+    def sta8_rep_exile_to_graveyard(self, what: tuple[str, m.Filter], whose: Token,
+                                    *anywhere: Token) -> m.ReplacementAbility:
+        """A replacement for every object its filter matches going to a graveyard
+        (``zones.dies_replacement``; CR 614.1a, 614.6): "from anywhere" for cards, "a
+        permanent" from the battlefield only."""
+        words, flt = what
+        if (words == GY_PERMANENT) == bool(anywhere):
+            raise FamilyError("'from anywhere' said of a permanent, or missing for a card")
+        if "opponent" in str(whose).lower():
+            flt = replace(flt, owner="opponent")  # its owner's graveyard (400.3)
+        return m.ReplacementAbility(event="to_graveyard", action="exile", applies_to="filter",
+                                    filter=flt, options=(words,) if words else ())
 
 
 _CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}

@@ -17,6 +17,8 @@ from cardtable.games.magic.model.draw_replacements import (
 from cardtable.games.magic.model.statics_8 import (
     CANT_CAST_SPELLS,
     EMINENCE_ZONES,
+    GY_CARD_OR_TOKEN,
+    GY_PERMANENT,
     MAX_HAND_SIZE_CHANGE,
 )
 from cardtable.games.magic.text.costs import condition_text
@@ -29,6 +31,7 @@ from cardtable.games.magic.text.words import (
     filter_phrase,
     number,
     spell_phrase,
+    with_article,
 )
 
 
@@ -104,6 +107,20 @@ _DRAWER_WORDS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 def replacement_8_text(r: ReplacementAbility) -> str | None:
     """The sentence of an h8-sta replacement, or ``None`` when it is not one: "If you would
     draw a card, draw two cards instead." (CR 614.11, ``model/draw_replacements.py``)."""
+    if r.event == "to_graveyard" and r.action == "exile" and r.applies_to == "filter" and (
+            r.filter is not None and r.condition is None):
+        # "If a card would be put into an opponent's graveyard from anywhere, exile it
+        # instead." (CR 614.1a)
+        whose = "an opponent's graveyard" if r.filter.owner == "opponent" else "a graveyard"
+        bare = replace(r.filter, owner="any", token=None)
+        if r.options == (GY_CARD_OR_TOKEN,) and bare == Filter() and r.filter.token is None:
+            return f"If a card or token would be put into {whose} from anywhere, exile it instead."
+        if r.options == (GY_PERMANENT,) and bare == Filter() and r.filter.token is None:
+            return f"If a permanent would be put into {whose}, exile it instead."
+        if not r.options and r.filter.token is False:
+            noun = with_article(filter_phrase(bare, zone="graveyard"))  # "an instant … card"
+            return f"If {noun} would be put into {whose} from anywhere, exile it instead."
+        return None
     if r.event in DRAW_EVENTS and r.action == EFFECTS and r.applies_to in _DRAWER_WORDS and (
             len(r.options) == 1 and r.options[0] in DRAW_PLACEMENTS):
         you = r.applies_to == "you"
