@@ -621,3 +621,45 @@ def test_cr_614_1a_dryad_militant_and_samurai_match_their_nouns() -> None:
     card = t.hand(B, "Grizzly Bears")
     t.start()
     assert (_to_graveyard(t, creature), _to_graveyard(t, card)) == ("exile", "graveyard")
+
+
+# -- keyword counters chosen as it enters (CR 614.1c, 122.1b) -------------------------------------
+
+KEYWORD_COUNTER_CARDS = ("Boot Nipper", "Helica Glider", "Wingfold Pteron", "Ferocious Tigorilla",
+                         "Flycatcher Giraffid")
+
+
+@pytest.mark.parametrize("name", KEYWORD_COUNTER_CARDS)
+def test_keyword_counter_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_122_1b_helica_glider_enters_with_the_chosen_keyword_counter() -> None:
+    """Helica Glider: "~ enters with your choice of a flying counter or a first strike counter
+    on it." — cast and resolved, its controller is asked and chooses the first strike counter:
+    it has a first strike counter and first strike, no flying."""
+    s = game("Helica Glider")
+    s.lands(A, "Plains", 3)
+    s.hand(A, "Helica Glider")
+    s.start()
+    s.cast(A, "Helica Glider")
+    s.then("resolve.choice", "first strike counter")
+    s.resolve()
+    glider = s.id("Helica Glider")
+    assert s.obj(glider).counters == {"first strike": 1}
+    assert "first_strike" in s.keywords(glider) and "flying" not in s.keywords(glider)
+
+
+def test_cr_122_1b_a_keyword_counter_gives_its_keyword() -> None:
+    """A flying counter gives flying (CR 122.1b, layer 6): a Grizzly Bears with a flying
+    counter has flying, one without has not; a Helica Glider put onto the battlefield directly
+    (no entering replacement ran, so no counter) has neither keyword."""
+    s = game("Helica Glider")
+    glider = s.put(A, "Helica Glider")
+    bears = s.put(A, "Grizzly Bears", counters={"flying": 1})
+    plain = s.put(A, "Grizzly Bears")
+    s.start()
+    assert "flying" in s.keywords(bears) and "flying" not in s.keywords(plain)
+    assert not {"flying", "first_strike"} & s.keywords(glider)

@@ -84,7 +84,7 @@ from cardtable.games.magic.model.designations import (
     PAIRED_EACH,
 )
 from cardtable.games.magic.model.faces import TRANSFORM
-from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, KEYWORD_COUNTERS
 from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 from cardtable.games.magic.text_change import apply_text_change
@@ -315,6 +315,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         return source.id in on and ability in on[source.id].abilities
 
     for layer in ("2", "3", "4", "5", "6"):
+        if layer == "6":
+            _keyword_counters(objs, table)  # a flying counter (122.1b; h8-sta)
         pending = effects_in(layer, statics)
         while pending:
             entry = _next_effect(state, table, pending, exists) if len(pending) > 1 \
@@ -862,6 +864,19 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             c.keywords = c.keywords - names
             c.abilities = tuple(a for a in c.abilities if not (
                 isinstance(a, Keyword) and keyword_name(a.name) in names))
+
+
+def _keyword_counters(objs: list[GameObject], table: dict[int, Chars]) -> None:
+    """Keyword counters (CR 122.1b): a permanent with a flying counter has flying — applied
+    first in layer 6, so a later "loses all abilities" removes it (613.1f)."""
+    for o in objs:
+        if not o.counters:
+            continue
+        for kind, n in o.counters.items():
+            if n > 0 and kind in KEYWORD_COUNTERS:
+                c = table[o.id]
+                c.abilities = (*c.abilities, Keyword(name=kind))
+                c.keywords = c.keywords | {keyword_name(kind)}
 
 
 def _temp_holds(state: MagicState, effect: Any) -> bool:

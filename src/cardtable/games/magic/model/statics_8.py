@@ -37,3 +37,11 @@ EMINENCE_ZONES = "command,battlefield"
 # permanent": from the battlefield only, and without "from anywhere")
 GY_CARD_OR_TOKEN = "card_or_token"
 GY_PERMANENT = "permanent"
+
+# Keyword counters (CR 122.1b): a permanent with one of these counters has that keyword
+# (layers.py, layer 6); "~ enters with your choice of a flying counter or a first strike
+# counter on it." is an "enters" choose_option replacement whose options end in " counter"
+KEYWORD_COUNTERS = ("flying", "first strike", "double strike", "deathtouch", "haste",
+                    "hexproof", "indestructible", "lifelink", "menace", "reach", "trample",
+                    "vigilance")
+COUNTER_SUFFIX = " counter"

@@ -23,7 +23,9 @@ that joins a rule already in the grammar, so it combines with every value of its
 * eminence's class cost reduction (CR 113.6, 903): "As long as ~ is in the command zone or on
   the battlefield, other Dragon spells you cast cost {1} less to cast." (The Ur-Dragon);
 * "If a card [or token] would be put into [an opponent's] graveyard from anywhere, exile it
-  instead." / "If a permanent would be put into a graveyard, exile it instead." (CR 614.1a).
+  instead." / "If a permanent would be put into a graveyard, exile it instead." (CR 614.1a);
+* "~ enters with your choice of a flying counter or a first strike counter on it." (CR
+  614.1c, 122.1b): keyword counters (layers.py) chosen as it enters (chosen.py).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -45,6 +47,7 @@ from cardtable.games.magic.model.draw_replacements import (
 from cardtable.games.magic.model.statics_8 import (
     CANT_ATTACK_YOU,
     CANT_CAST_SPELLS,
+    COUNTER_SUFFIX,
     EMINENCE_ZONES,
     EVERY_CREATURE_TYPE,
     GY_CARD_OR_TOKEN,
@@ -243,6 +246,15 @@ class Statics8(BuilderMixin):
             flt = replace(flt, owner="opponent")  # its owner's graveyard (400.3)
         return m.ReplacementAbility(event="to_graveyard", action="exile", applies_to="filter",
                                     filter=flt, options=(words,) if words else ())
+
+    # -- "~ enters with your choice of a flying counter or a first strike counter on it." ------
+    def sta8_enters_keyword_counter(self, first: Token, second: Token) -> m.ReplacementAbility:
+        """The entering choice between two keyword counters (CR 614.1c, 122.1b)."""
+        options = tuple(str(t).lower() + COUNTER_SUFFIX for t in (first, second))
+        if options[0] == options[1]:
+            raise FamilyError("a choice between the same counter")
+        return m.ReplacementAbility(event="enters", action="choose_option", options=options,
+                                    self_replacement=True)
 
 
 _CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}

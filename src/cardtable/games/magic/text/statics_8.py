@@ -16,6 +16,7 @@ from cardtable.games.magic.model.draw_replacements import (
 )
 from cardtable.games.magic.model.statics_8 import (
     CANT_CAST_SPELLS,
+    COUNTER_SUFFIX,
     EMINENCE_ZONES,
     GY_CARD_OR_TOKEN,
     GY_PERMANENT,
@@ -107,6 +108,10 @@ _DRAWER_WORDS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 def replacement_8_text(r: ReplacementAbility) -> str | None:
     """The sentence of an h8-sta replacement, or ``None`` when it is not one: "If you would
     draw a card, draw two cards instead." (CR 614.11, ``model/draw_replacements.py``)."""
+    if r.event == "enters" and r.action == "choose_option" and len(r.options) == 2 and all(
+            o.endswith(COUNTER_SUFFIX) for o in r.options):  # keyword counters (122.1b)
+        return (f"{SELF_NAME} enters with your choice of {with_article(r.options[0])} or "
+                f"{with_article(r.options[1])} on it.")
     if r.event == "to_graveyard" and r.action == "exile" and r.applies_to == "filter" and (
             r.filter is not None and r.condition is None):
         # "If a card would be put into an opponent's graveyard from anywhere, exile it
