@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.cast_bans import cast_banned
 from cardtable.games.magic.combat import may_attack
 from cardtable.games.magic.costs import (
     _cost_modifiers,
@@ -27,9 +28,10 @@ from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.priority import legal_actions
+from cardtable.games.magic.zones import exile_until_leaves
 from tests.commander.dsl import CommanderScenario, scenario_cards
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import game, real
+from tests.oracle.conftest import compiled, game, real
 
 # -- "This spell costs {X} less to cast, where X is …" (CR 601.2f, 107.3) ------------------------
 
@@ -663,3 +665,26 @@ def test_cr_122_1b_a_keyword_counter_gives_its_keyword() -> None:
     s.start()
     assert "flying" in s.keywords(bears) and "flying" not in s.keywords(plain)
     assert not {"flying", "first_strike"} & s.keywords(glider)
+
+
+def test_cr_607_2a_ixalans_binding_bans_the_exiled_cards_name() -> None:
+    """Ixalan's Binding: "When ~ enters, exile target nonland permanent an opponent controls
+    until ~ leaves the battlefield. Your opponents can't cast spells with the same name as the
+    exiled card." — with the opponent's Grizzly Bears exiled by it, the opponent may not cast
+    another Grizzly Bears but may cast Wind Drake; the Binding's controller may cast Grizzly
+    Bears. A card whose exile is not linked to it (Exclusion Ritual) is refused."""
+    assert round_trip_problem(real("Ixalan's Binding")) == ""
+    s = game("Ixalan's Binding")
+    binding = s.put(A, "Ixalan's Binding")
+    bears = s.put(B, "Grizzly Bears")
+    for player in (A, B):
+        s.lands(player, "Forest", 2)
+        s.lands(player, "Island", 3)
+        s.hand(player, "Grizzly Bears")
+        s.hand(player, "Wind Drake")
+    s.start(active=B)
+    exile_until_leaves(s.game, binding, [bears])
+    assert _casts(s, B) == {"Wind Drake"}
+    mine = next(i for i in s.state.zone(A, "hand") if s.obj(i).card.name == "Grizzly Bears")
+    assert not cast_banned(s.state, A, s.obj(mine))
+    assert not compiled("Exclusion Ritual").supported

@@ -27,11 +27,13 @@ from cardtable.games.magic.model.conditions_7 import (
 )
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.draw_replacements import DRAW_EVENTS
+from cardtable.games.magic.model.exile_until import ExileUntilLeaves
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
 from cardtable.games.magic.model.statics_8 import (
     CANT_ATTACK_YOU,
     CANT_CAST_SPELLS,
     EMINENCE_ZONES,
+    EXILED_NAME,
     MAX_HAND_SIZE_CHANGE,
 )
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
@@ -317,7 +319,7 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              MAX_HAND_SIZE_CHANGE,  # hand_size.max_hand_size (402.2; h8-sta)
                              # cast_bans.cast_banned (101.2; h8-sta)
                              CANT_CAST_SPELLS, CANT_CAST_SPELLS + ":your_turn",
-                             CANT_CAST_SPELLS + ":combat",
+                             CANT_CAST_SPELLS + ":combat", CANT_CAST_SPELLS + ":exiled_name",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
@@ -347,6 +349,9 @@ def unsupported_reason(card: m.CardDef) -> str | None:
         problem = _ability_problem(ability)
         if problem:
             return f"{card.name}: {problem}"
+    if _exiled_name_unlinked(card):
+        return (f"{card.name}: 'the exiled card' of a ban on casting, with no exile linked "
+                "to it (cast_bans.py)")
     if card.has_keyword("storm") and any(isinstance(a, m.SpellAbility) and (
             a.modes is not None or any(t.count != 1 or t.count_x for t in a.targets))
             for a in card.abilities):
@@ -574,6 +579,17 @@ def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
                     and value.ref not in ("", "you", "self")):
                 return f"the P/T amount {value.kind!r}"
     return None
+
+
+def _exiled_name_unlinked(card: m.CardDef) -> bool:
+    """"… can't cast spells with the same name as the exiled card." reads the cards linked to
+    the source (607.2a), which only "exile … until ~ leaves the battlefield" records (h8-sta)."""
+    bans = any(isinstance(a, m.StaticAbility) and any(
+        e.rule == f"{CANT_CAST_SPELLS}:{EXILED_NAME}" for e in a.effects) for a in card.abilities)
+    return bans and not any(
+        isinstance(a, m.TriggeredAbility) and any(
+            isinstance(e, ExileUntilLeaves) for e in a.effects)
+        for a in card.abilities)
 
 
 def _eminence_cost_ok(ability: m.StaticAbility) -> bool:

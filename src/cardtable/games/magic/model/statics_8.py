@@ -16,7 +16,9 @@ MAX_HAND_SIZE_CHANGE = "max_hand_size_change"
 # the players ``affected`` names ("you", "opponents", "players") for the spells ``filter``
 # matches; the rule's suffix is when (``CAST_BAN_WHEN``: "" always)
 CANT_CAST_SPELLS = "cant_cast_spells"
-CAST_BAN_WHEN = ("", "your_turn", "combat")
+CAST_BAN_WHEN = ("", "your_turn", "combat", "exiled_name")
+# "… spells with the same name as the exiled card" (607.2a): the cards exiled with the source
+EXILED_NAME = "exiled_name"
 
 # "is every creature type" (CR 205.3m; changeling's words, 702.73a): the subtype marker that
 # layers_match.has_subtype reads as each creature type (the same words as its

@@ -50,6 +50,7 @@ from cardtable.games.magic.model.statics_8 import (
     COUNTER_SUFFIX,
     EMINENCE_ZONES,
     EVERY_CREATURE_TYPE,
+    EXILED_NAME,
     GY_CARD_OR_TOKEN,
     GY_PERMANENT,
     MAX_HAND_SIZE_CHANGE,
@@ -255,6 +256,12 @@ class Statics8(BuilderMixin):
             raise FamilyError("a choice between the same counter")
         return m.ReplacementAbility(event="enters", action="choose_option", options=options,
                                     self_replacement=True)
+
+    def sta8_cant_cast_exiled_name(self, who: Token) -> m.StaticAbility:
+        """The ban for the spells named as a card exiled with ~ (``cast_bans.py``)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected=_CASTERS[str(who).lower()],
+            rule=f"{CANT_CAST_SPELLS}:{EXILED_NAME}"),))
 
 
 _CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}

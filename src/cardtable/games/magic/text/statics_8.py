@@ -18,6 +18,7 @@ from cardtable.games.magic.model.statics_8 import (
     CANT_CAST_SPELLS,
     COUNTER_SUFFIX,
     EMINENCE_ZONES,
+    EXILED_NAME,
     GY_CARD_OR_TOKEN,
     GY_PERMANENT,
     MAX_HAND_SIZE_CHANGE,
@@ -60,6 +61,10 @@ def statics_8_text(ability: StaticAbility, card: CardDef) -> str | None:
                 and e.amount and e.affected == "you":  # CR 402.2
             change = "increased" if e.amount > 0 else "reduced"
             return f"Your maximum hand size is {change} by {number(abs(e.amount))}."
+        if e.layer == "rules" and e.rule == f"{CANT_CAST_SPELLS}:{EXILED_NAME}" and (
+                e.affected in _CASTER_WORDS):  # CR 101.2, 607.2a
+            return (f"{_CASTER_WORDS[e.affected]} can't cast spells with the same name as the "
+                    "exiled card.")
         if e.layer == "rules" and e.rule.partition(":")[0] == CANT_CAST_SPELLS and (
                 e.affected in _CASTER_WORDS and e.rule.partition(":")[2] in _WHEN_WORDS):
             # "Your opponents can't cast blue creature spells." (CR 101.2)
