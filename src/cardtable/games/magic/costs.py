@@ -73,7 +73,7 @@ from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, w
 from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
 from cardtable.games.magic.model.vocabulary import COST_MANA, COST_MANA_PER_TARGET
 from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
-from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
+from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from cardtable.games.magic.play_from_top import TOP_LIFE, mana_value_of, top_ways
 from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.replacement import apply_in_order, counter_replacements
@@ -478,6 +478,19 @@ def _cost_rules(game: GameServices) -> list[CostRule]:
                         effect.amount.fixed)
                     found.append((oid, c.controller, effect.rule, amount,
                                   effect.filter or Filter(), effect))
+    for player in state.players:  # eminence: "as long as ~ is in the command zone or on the
+        for oid in state.zone(player.index, COMMAND):  # battlefield" (113.6; h8-sta)
+            c = chars(state, state.objects[oid])
+            for ability in c.abilities:
+                if not isinstance(ability, StaticAbility) or ability.condition is None or (
+                        ability.condition.kind != "self_in_zones"
+                        or COMMAND not in ability.condition.zone.split(",")):
+                    continue
+                for effect in ability.effects:
+                    if effect.layer == "rules" and effect.affected == "spells" and (
+                            effect.rule == "cost_reduction") and isinstance(effect.amount, int):
+                        found.append((oid, c.controller, effect.rule, effect.amount,
+                                      effect.filter or Filter(), effect))
     if len(_RULES_CACHE) > 64:
         _RULES_CACHE.clear()
     _RULES_CACHE[id(state)] = (state, state.version, found)
@@ -755,8 +768,9 @@ def split_second_on_stack(game: GameServices) -> bool:
 def cant_be_countered(card: CardDef) -> bool:
     """"This spell can't be countered" (a static ability that functions on the stack)."""
     return any(isinstance(a, StaticAbility) and any(
-        e.layer == "rules" and e.rule == "cant_be_countered" for e in a.effects)
-        for a in card.abilities)
+        e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self"
+        for e in a.effects)  # not "… spells you cast … can't be countered" (h8-sta): that
+        for a in card.abilities)  # functions on the battlefield only (Thryx itself is not)
 
 
 def spell_cant_be_countered(game: GameServices, oid: int, controller: int) -> bool:

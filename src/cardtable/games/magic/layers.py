@@ -85,6 +85,7 @@ from cardtable.games.magic.model.designations import (
     PAIRED_EACH,
 )
 from cardtable.games.magic.model.faces import TRANSFORM
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, KEYWORD_COUNTERS
 from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 from cardtable.games.magic.text_change import apply_text_change
@@ -324,6 +325,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         return source.id in on and ability in on[source.id].abilities
 
     for layer in ("2", "3", "4", "5", "6"):
+        if layer == "6":
+            _keyword_counters(objs, table)  # a flying counter (122.1b; h8-sta)
         pending = effects_in(layer, statics)
         while pending:
             entry = _next_effect(state, table, pending, exists) if len(pending) > 1 \
@@ -341,6 +344,13 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                 if temp.effect.layer == "6" and temp.effect.rule.startswith("cant_have:"):
                     for target in temp.affected & table.keys():
                         _apply(table[target], temp.effect, temp.controller)
+            for _stamp, effect, source, ability in statics:  # … and a static's (h8-sta)
+                if effect.layer == "6" and effect.rule.startswith("cant_have:") and (
+                        source.id, id(ability)) in started:
+                    controller = table[source.id].controller if source.id in table \
+                        else source.controller
+                    for target in _affected(state, table, effect, source, None, controller):
+                        _apply(table[target], effect, controller)
         if layer == "4":
             for c in table.values():  # 305.6: a basic land type's intrinsic mana ability
                 if "Land" in c.types:
@@ -401,6 +411,9 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         for target in _affected(state, table, effect, source, locked, controller):
             if effect.rule == GOADED:  # "… is goaded" (701.38b; issue 29): by the controller
                 table[target].rules.update(("attacks_each_combat", f"goaded_by:{controller}"))
+                continue
+            if effect.rule == CANT_ATTACK_YOU:  # "can't attack you or planeswalkers you
+                table[target].rules.add(f"{CANT_ATTACK_YOU}:{controller}")  # control" (h8-sta)
                 continue
             table[target].rules.add(effect.rule)
     for o in objs:  # 302.6: a change of control starts "summoning sickness" again
@@ -869,6 +882,19 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             c.keywords = c.keywords - names
             c.abilities = tuple(a for a in c.abilities if not (
                 isinstance(a, Keyword) and keyword_name(a.name) in names))
+
+
+def _keyword_counters(objs: list[GameObject], table: dict[int, Chars]) -> None:
+    """Keyword counters (CR 122.1b): a permanent with a flying counter has flying — applied
+    first in layer 6, so a later "loses all abilities" removes it (613.1f)."""
+    for o in objs:
+        if not o.counters:
+            continue
+        for kind, n in o.counters.items():
+            if n > 0 and kind in KEYWORD_COUNTERS:
+                c = table[o.id]
+                c.abilities = (*c.abilities, Keyword(name=kind))
+                c.keywords = c.keywords | {keyword_name(kind)}
 
 
 def _temp_holds(state: MagicState, effect: Any) -> bool:

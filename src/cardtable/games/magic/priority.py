@@ -14,6 +14,7 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs, faces
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
+from cardtable.games.magic.cast_bans import cast_banned
 from cardtable.games.magic.cast_modes import awakened
 from cardtable.games.magic.casting import (
     PERMANENT_SPELL,
@@ -202,6 +203,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
         return  # "Target player can't cast creature spells this turn." (101.2)
     if p.spells_cast_this_turn and cast_limit_reached(game, player):
         return  # "Each player can't cast more than one spell each turn." (101.2)
+    if cast_banned(state, player, obj):
+        return  # "Your opponents can't cast blue creature spells." (101.2; h8-sta)
     if not (sorcery_ok or "Instant" in types or "flash" in keywords):
         if obj.zone == HAND and costs.flash_as_though(game, player, obj) and may_cast_now(
                 state, player, obj.card) and _affordable(

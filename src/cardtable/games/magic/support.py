@@ -27,7 +27,16 @@ from cardtable.games.magic.model.conditions_7 import (
     MOST_COMMON_COLOR,
 )
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
+from cardtable.games.magic.model.draw_replacements import DRAW_EVENTS
+from cardtable.games.magic.model.exile_until import ExileUntilLeaves
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
+from cardtable.games.magic.model.statics_8 import (
+    CANT_ATTACK_YOU,
+    CANT_CAST_SPELLS,
+    EMINENCE_ZONES,
+    EXILED_NAME,
+    MAX_HAND_SIZE_CHANGE,
+)
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
@@ -318,6 +327,11 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "untargetable",  # targets.untargetable_by (115.4)
                              # player_rules.land_plays_allowed (305.2; round 8, EV1)
                              "extra_land_plays",
+                             CANT_ATTACK_YOU,  # combat.may_attack (508.1c; h8-sta)
+                             MAX_HAND_SIZE_CHANGE,  # hand_size.max_hand_size (402.2; h8-sta)
+                             # cast_bans.cast_banned (101.2; h8-sta)
+                             CANT_CAST_SPELLS, CANT_CAST_SPELLS + ":your_turn",
+                             CANT_CAST_SPELLS + ":combat", CANT_CAST_SPELLS + ":exiled_name",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
@@ -336,7 +350,9 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("gain_life", "add"), ("gain_life", "double"),
                                     ("gain_life", "none"), ("gain_life", "lose"),
                                     ("gain_life", "draw"), ("to_graveyard", "shuffle"),
-                                    ("life_floor", "floor")})  # damage.life_floor_loss
+                                    ("life_floor", "floor"),  # damage.life_floor_loss
+                                    # h8-sta: draw_replacement.replace_draw (614.11, 121.6)
+                                    ("draw", "effects"), ("draw_except_first", "effects")})
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:
@@ -345,6 +361,9 @@ def unsupported_reason(card: m.CardDef) -> str | None:
         problem = _ability_problem(ability)
         if problem:
             return f"{card.name}: {problem}"
+    if _exiled_name_unlinked(card):
+        return (f"{card.name}: 'the exiled card' of a ban on casting, with no exile linked "
+                "to it (cast_bans.py)")
     if card.has_keyword("storm") and any(isinstance(a, m.SpellAbility) and (
             a.modes is not None or any(t.count != 1 or t.count_x for t in a.targets))
             for a in card.abilities):
@@ -406,7 +425,7 @@ def _ability_problem(ability: Any) -> str | None:
         return _keyword_cost_problem(name, ability)
     if isinstance(ability, m.StaticAbility):
         if ability.condition is not None and not _static_condition_ok(ability.condition) \
-                and not _cost_condition_ok(ability):
+                and not _cost_condition_ok(ability) and not _eminence_cost_ok(ability):
             return f"the 'as long as' condition {ability.condition.kind!r}"
         if ability.condition is not None and ability.condition.kind == "self_is" and (
                 ability.condition.ref == "it") and any(
@@ -463,6 +482,10 @@ def _ability_problem(ability: Any) -> str | None:
         if ability.condition is not None and ability.condition.kind not in (
                 SUPPORTED_CONDITIONS):
             return f"condition {ability.condition.kind!r}"
+        if ability.event in DRAW_EVENTS:  # what a draw replacement does instead (h8-sta)
+            problem = _effects_problem(list(ability.effects))
+            if problem:
+                return problem
         for quoted in ability.copy_except.abilities if ability.copy_except else ():
             problem = _ability_problem(quoted)  # "except it has "…"" (707.9b)
             if problem:
@@ -580,6 +603,25 @@ def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
                     and value.ref not in ("", "you", "self")):
                 return f"the P/T amount {value.kind!r}"
     return None
+
+
+def _exiled_name_unlinked(card: m.CardDef) -> bool:
+    """"… can't cast spells with the same name as the exiled card." reads the cards linked to
+    the source (607.2a), which only "exile … until ~ leaves the battlefield" records (h8-sta)."""
+    bans = any(isinstance(a, m.StaticAbility) and any(
+        e.rule == f"{CANT_CAST_SPELLS}:{EXILED_NAME}" for e in a.effects) for a in card.abilities)
+    return bans and not any(
+        isinstance(a, m.TriggeredAbility) and any(
+            isinstance(e, ExileUntilLeaves) for e in a.effects)
+        for a in card.abilities)
+
+
+def _eminence_cost_ok(ability: m.StaticAbility) -> bool:
+    """Eminence's "other Dragon spells you cast cost {1} less" (costs._cost_rules reads it from
+    the command zone and the battlefield; CR 113.6; h8-sta)."""
+    return ability.condition is not None and ability.condition.kind == "self_in_zones" and (
+        ability.condition.zone == EMINENCE_ZONES) and all(
+        e.rule == "cost_reduction" and e.affected == "spells" for e in ability.effects)
 
 
 def _cost_condition_ok(ability: m.StaticAbility) -> bool:

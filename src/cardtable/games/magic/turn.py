@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic import combat, delayed, faces, phasing, triggers
 from cardtable.games.magic.emblems import end_turn_triggers
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
+from cardtable.games.magic.hand_size import max_hand_size
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import StaticAbility
 from cardtable.games.magic.objects import HAND
@@ -226,7 +227,7 @@ def _saga_lore(game: GameServices) -> None:
 def _cleanup(game: GameServices) -> None:
     state = game.state
     hand = state.zone(state.active, HAND)
-    excess = len(hand) - MAX_HAND
+    excess = len(hand) - max_hand_size(game, state.active)  # MAX_HAND, changed (402.2)
     if excess > 0 and not _no_max_hand_size(game, state.active):
         game.work.push(DiscardFrame(state.active, excess))
     state.priority = None

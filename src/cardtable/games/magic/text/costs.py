@@ -13,6 +13,7 @@ from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
+from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
 from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_7 import conditions_7_text
@@ -351,6 +352,8 @@ def keyword_text(k: Keyword) -> str:
         return (f"You may cast {SELF_NAME} as though it had flash. If you cast it any time a "
                 "sorcery couldn't have been cast, the controller of the permanent it becomes "
                 "sacrifices it at the beginning of the next cleanup step.")
+    if k.name == "flash_as_though" and k.text == SPELL_HAS_FLASH and k.condition is not None:
+        return f"This spell has flash as long as {condition_text(k.condition)}."  # h8-sta
     if k.name == "flash_as_though":  # CR 601.3a, 601.2f
         more = f" if you pay {k.cost.mana} more to cast it" if k.cost is not None else ""
         line = f"you may cast {SELF_NAME} as though it had flash{more}."

@@ -42,6 +42,7 @@ from cardtable.games.magic.model.effects import (
     AddMana,
 )
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE, parse_untargetable
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, EVERY_CREATURE_TYPE
 from cardtable.games.magic.model.vocabulary import (
     ACTIVATE_WINDOWS,
     CAST_WINDOWS,
@@ -72,6 +73,7 @@ from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
+from cardtable.games.magic.text.statics_8 import replacement_8_text, statics_8_text
 from cardtable.games.magic.text.trigger_events_7 import mana_body_7
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.unless import static_unless_text
@@ -441,6 +443,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
         return cda
+    sta8 = statics_8_text(ability, card)  # h8-sta (text/statics_8.py)
+    if sta8 is not None:
+        return sta8
     if any(e.rule == SPARES_SOURCE for e in ability.effects):  # CR 702.16, 303.4d (h7-sta)
         inner = static_text(replace(ability, effects=tuple(
             replace(e, rule="") if e.rule == SPARES_SOURCE else e for e in ability.effects)),
@@ -633,6 +638,14 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "6" and e.remove_abilities and not (
                 e.add_keywords or e.add_abilities):  # "loses all abilities" (613.1f)
             parts.append(f"{'lose' if many else 'loses'} all abilities")
+        elif e.layer == "6" and e.rule.startswith("lose:") and not (
+                e.add_keywords or e.add_abilities or e.remove_abilities):  # h8-sta (613.1f)
+            parts.append(f"{'lose' if many else 'loses'} " + and_list(
+                [k.replace("_", " ") for k in e.rule.partition(":")[2].split(",")]))
+        elif e.layer == "6" and e.rule.startswith("cant_have:") and not (
+                e.add_keywords or e.add_abilities or e.remove_abilities):  # h8-sta (613.1f)
+            parts.append("can't have or gain " + and_list(
+                [k.replace("_", " ") for k in e.rule.partition(":")[2].split(",")]))
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
                 not e.remove_abilities:
             noun = e.quoted_noun or "creature"
@@ -651,6 +664,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "4" and e.remove_types == ("Creature",) and not (
                 e.add_types or e.set_types or e.add_subtypes or e.set_subtypes):
             parts.append("aren't creatures" if many else "isn't a creature")  # CR 205.1a
+        elif e.layer == "4" and e.add_subtypes == (EVERY_CREATURE_TYPE,) and not (
+                e.add_types or e.set_types):  # CR 205.3m (h8-sta)
+            parts.append(f"{'are' if many else 'is'} every creature type")
         elif e.layer == "4" and e.add_subtypes and e.affected != "filter" and \
                 not e.add_types:
             # "is a white Angel in addition to its other colors and types" (205.1b, 105.3)
@@ -668,6 +684,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             noun = with_article(" ".join(e.add_subtypes))
             return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \
                    "other land types."
+        elif e.layer == "rules" and e.rule == CANT_ATTACK_YOU:  # 508.1c (h8-sta)
+            parts.append("can't attack you or planeswalkers you control")
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")
@@ -779,6 +797,9 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    sta8 = replacement_8_text(r)  # h8-sta: draw replacements (text/statics_8.py)
+    if sta8 is not None:
+        return sta8
     damage = damage_static_text(r)  # h4-prevent: CR 615.1a, 614.1a
     if damage is not None:
         return damage
