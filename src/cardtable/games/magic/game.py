@@ -36,6 +36,7 @@ from cardtable.games.magic import (
     stops,
     triggers,
     turn,
+    untap_choice,
 )
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import CODEC, Concede, Pass
@@ -53,6 +54,7 @@ from cardtable.games.magic.frames import (
     OpeningHandFrame,
     OrderTriggersFrame,
     ResolveFrame,
+    UntapChoiceFrame,
 )
 from cardtable.games.magic.loops import (
     ENGINE_STEP_BUDGET,
@@ -324,6 +326,8 @@ class MagicGame(Game):
                             list(frame.ids), tag=Tag.LEGEND)
         if isinstance(frame, OpeningHandFrame):
             return opening_hand.decision(self, frame)
+        if isinstance(frame, UntapChoiceFrame):  # 502.3 (h8-kw)
+            return untap_choice.decision(frame)
         if isinstance(frame, OrderTriggersFrame):
             mine = [t for t in self.state.triggers if t.controller == frame.player]
             return Decision(frame.player, DecisionKind.CHOOSE_ORDERED,
@@ -382,6 +386,9 @@ class MagicGame(Game):
                             cause="legend rule")
         elif isinstance(frame, OpeningHandFrame):
             opening_hand.answer(self, frame, action)
+        elif isinstance(frame, UntapChoiceFrame):  # 502.3 (h8-kw)
+            self.work.pop()
+            turn.untap_permanents(self, untap_choice.untapping(frame, action), frame.mine)
         elif isinstance(frame, OrderTriggersFrame):
             self.work.pop()
             mine = [t for t in self.state.triggers if t.controller == frame.player]

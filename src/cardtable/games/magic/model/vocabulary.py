@@ -111,3 +111,8 @@ COST_MANA_PER_TARGET = "cost_mana_per_extra_target"
 #: Orb, Hushbringer; CR 603.2): the rule ``"NO_TRIGGERS:enters"`` / ``"NO_TRIGGERS:enters,dies"``
 #: on the group (triggers.entered, triggers.left; h7-sta)
 NO_TRIGGERS = "no_triggers"
+
+#: "You may choose not to untap ~ during your untap step." (CR 502.3): the rule on ~; its
+#: controller is asked in their untap step which of these tapped permanents stay tapped
+#: (untap_choice.py; issue 29, h8-kw)
+MAY_NOT_UNTAP = "may_not_untap"

@@ -81,6 +81,7 @@ from cardtable.games.magic.oracle.harm_verbs_7 import (
 )
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
+from cardtable.games.magic.oracle.keywords_8 import KeywordFamilies8
 from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.library_families import LibraryFamilies
 from cardtable.games.magic.oracle.mana_triggers import ManaTriggers
@@ -158,7 +159,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
-             CombatFamilies, VerbFamilies,
+             CombatFamilies, VerbFamilies, KeywordFamilies8,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
              DelayedFamilies, CompositionFamilies, OpeningHandFamilies,
              RestrictionFamilies, QuantityParts, CostPartFamilies,

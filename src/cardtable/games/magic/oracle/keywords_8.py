@@ -1,0 +1,26 @@
+"""Parse tree → model values for issue 29's named keyword mechanics, eighth wave (helper h8-kw;
+grammar block "issue 29 (h8-kw)"):
+
+* "You may choose not to untap ~ during your untap step." (CR 502.3): the rule
+  ``vocabulary.MAY_NOT_UNTAP`` on ~ — its controller is asked in their untap step which of
+  those tapped permanents stay tapped (untap_choice.py). It composes with every "for as long as
+  ~ remains tapped" duration the grammar reads (Vedalken Shackles, Rust Tick, Amber Prison).
+
+Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
+"""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.vocabulary import MAY_NOT_UNTAP
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+
+
+@v_args(inline=True)
+class KeywordFamilies8(BuilderMixin):
+    def kw8_may_not_untap(self) -> m.StaticAbility:
+        """"You may choose not to untap ~ during your untap step." (CR 502.3)"""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule=MAY_NOT_UNTAP, affected=m.SELF),))
