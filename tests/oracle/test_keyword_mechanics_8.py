@@ -82,3 +82,94 @@ def test_cr_502_3_the_sentence_renders_back_and_is_supported() -> None:
     assert not result.failures
     for name in ("Vedalken Shackles", "Rust Tick", "Amber Prison", "Endoskeleton"):
         assert unsupported_reason(compiled(name)) is None, name
+
+
+# -- dredge: "if you would draw a card" as a decision point (CR 702.52a, 616.1, 121.6) -----------
+
+
+def _dredge_scenario(*names: str, library: int = 20) -> Scenario:
+    from tests.magic.conftest import test_cards
+
+    cards = dict(test_cards())
+    for name in names:
+        cards[name] = compiled(name)
+    return Scenario(2, cards=cards, library=library)
+
+
+def test_cr_702_52a_golgari_thug_dredges_instead_of_the_draw_step_draw() -> None:
+    """Golgari Thug: "Dredge 4 (If you would draw a card, you may mill four cards instead. If
+    you do, return this card from your graveyard to your hand.)" — in A's draw step A is asked
+    (draw or Thug); dredging mills four, returns the Thug and draws nothing."""
+    s = _dredge_scenario("Golgari Thug")
+    thug = s.graveyard(A, "Golgari Thug")
+    s.start(active=B)
+    s.to_step("draw", active=A)
+    decision = s.pending
+    assert decision is not None and decision.tag == "draw.replacement"
+    assert list(decision.options) == ["draw", thug]
+    library = len(s.state.zone(A, "library"))
+    hand = s.hand_size(A)
+    s.apply(A, thug)
+    assert s.zone_of("Golgari Thug") == "hand"
+    assert len(s.state.zone(A, "library")) == library - 4
+    assert len(s.state.zone(A, "graveyard")) == 4
+    assert s.hand_size(A) == hand + 1
+    assert s.state.players[A].cards_drawn_this_turn == 0  # the draw was replaced (121.6)
+
+
+def test_cr_702_52a_choosing_to_draw_keeps_the_card_in_the_graveyard() -> None:
+    """Answering "draw" draws the card; the Thug stays in the graveyard, nothing is milled."""
+    s = _dredge_scenario("Golgari Thug")
+    s.graveyard(A, "Golgari Thug")
+    s.start(active=B)
+    s.to_step("draw", active=A)
+    library = len(s.state.zone(A, "library"))
+    s.apply(A, "draw")
+    assert s.zone_of("Golgari Thug") == "graveyard"
+    assert len(s.state.zone(A, "library")) == library - 1
+    assert s.state.players[A].cards_drawn_this_turn == 1
+
+
+def test_cr_702_52b_dredge_needs_n_cards_in_the_library() -> None:
+    """702.52b: a player with fewer cards in their library than the dredge number can't mill
+    that many, so Golgari Thug (dredge 4) is not offered with three cards left: the draw step
+    draws at once (the scenario is strict: a question would fail it)."""
+    s = _dredge_scenario("Golgari Thug", library=4)
+    s.graveyard(A, "Golgari Thug")
+    s.start(active=B)
+    s.game.move_batch(list(s.state.zone(A, "library")[:1]), "graveyard", cause="test")
+    s.to_step("main1", active=A)
+    assert s.zone_of("Golgari Thug") == "graveyard"
+    assert len(s.state.zone(A, "library")) == 2
+    assert s.state.players[A].cards_drawn_this_turn == 1
+
+
+def test_cr_702_52a_each_draw_of_a_spell_can_be_replaced() -> None:
+    """Deep Analysis ("Target player draws two cards."), cast by A with Life from the Loam
+    (dredge 3) in A's graveyard: the first draw is replaced (three cards milled, Loam
+    returned), the second is drawn — the effect's draws are one decision each (616.1)."""
+    s = _dredge_scenario("Life from the Loam", "Deep Analysis")
+    s.graveyard(A, "Life from the Loam")
+    s.hand(A, "Deep Analysis")
+    s.lands(A, "Island", 4)
+    s.start()
+    library = len(s.state.zone(A, "library"))
+    s.then("draw.replacement", s.id("Life from the Loam", "graveyard"))
+    s.cast(A, "Deep Analysis", targets=["p0"])
+    s.resolve()
+    assert s.zone_of("Life from the Loam") == "hand"
+    assert len(s.state.zone(A, "library")) == library - 3 - 1
+    assert s.state.players[A].cards_drawn_this_turn == 1
+
+
+def test_cr_616_1_the_hook_is_general() -> None:
+    """The "would draw" hook lists every replacement registered with it (dredge first), so a
+    static "If you would draw a card, … instead" composes with dredge's question."""
+    from cardtable.games.magic import draw_replacement as dr
+
+    assert dr.DREDGE in dr._REPLACEMENTS
+    s = _dredge_scenario("Golgari Thug")
+    thug = s.graveyard(A, "Golgari Thug")
+    s.start()
+    assert dr.choices(s.game, A) == ("draw", thug)
+    assert dr.choices(s.game, B) == ()

@@ -25,6 +25,7 @@ from cardtable.core.workstack import WorkStack
 from cardtable.games.magic import (
     casting,
     combat,
+    draw_replacement,
     game_services,
     mulligans,
     multiplayer,
@@ -41,6 +42,7 @@ from cardtable.games.magic import (
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import CODEC, Concede, Pass
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.draw_replacement import DrawChoiceFrame
 from cardtable.games.magic.effects import interpreter
 from cardtable.games.magic.frames import (
     AttackFrame,
@@ -328,6 +330,8 @@ class MagicGame(Game):
             return opening_hand.decision(self, frame)
         if isinstance(frame, UntapChoiceFrame):  # 502.3 (h8-kw)
             return untap_choice.decision(frame)
+        if isinstance(frame, DrawChoiceFrame):  # 616.1, dredge 702.52a (h8-kw)
+            return draw_replacement.decision(self, frame)
         if isinstance(frame, OrderTriggersFrame):
             mine = [t for t in self.state.triggers if t.controller == frame.player]
             return Decision(frame.player, DecisionKind.CHOOSE_ORDERED,
@@ -389,6 +393,8 @@ class MagicGame(Game):
         elif isinstance(frame, UntapChoiceFrame):  # 502.3 (h8-kw)
             self.work.pop()
             turn.untap_permanents(self, untap_choice.untapping(frame, action), frame.mine)
+        elif isinstance(frame, DrawChoiceFrame):  # 616.1, dredge 702.52a (h8-kw)
+            draw_replacement.answer(self, frame, action)
         elif isinstance(frame, OrderTriggersFrame):
             self.work.pop()
             mine = [t for t in self.state.triggers if t.controller == frame.player]

@@ -51,6 +51,8 @@ class Tag(StrEnum):
     COMMANDER_RETURN = "commander.return"
     COMMANDER_SIDEBOARD = "commander.sideboard"
     DISCARD = "discard"
+    # draw, or which "if you would draw a card, … instead" applies (616.1, dredge 702.52a)
+    DRAW_REPLACEMENT = "draw.replacement"
     LEGEND = "legend"
     MULLIGAN_BOTTOM = "mulligan.bottom"
     MULLIGAN_KEEP = "mulligan.keep"

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import combat, faces, phasing, triggers, untap_choice
+from cardtable.games.magic.draw_replacement import draw_step_draw
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame, UntapChoiceFrame
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import StaticAbility
@@ -181,7 +182,7 @@ def begin_step(game: GameServices) -> None:
         untap_permanents(game, candidates, mine)
         return
     if step == "draw" and not (state.turn == 1 and len(state.players) == 2):
-        game.draw(state.active, 1)  # 103.8a/c
+        draw_step_draw(game, state.active, 1)  # 103.8a/c; dredge may replace it (702.52a)
     if step == "main1":
         _saga_lore(game)
     if step == "declare_attackers":
