@@ -23,6 +23,7 @@ from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
 from cardtable.core.workstack import WorkStack
 from cardtable.games.magic import (
+    banding,
     casting,
     combat,
     draw_replacement,
@@ -41,6 +42,7 @@ from cardtable.games.magic import (
 )
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import CODEC, Concede, Pass
+from cardtable.games.magic.banding import BandFrame
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.draw_replacement import DrawChoiceFrame
 from cardtable.games.magic.effects import interpreter
@@ -212,6 +214,8 @@ class MagicGame(Game):
             return combat.check_attacks(self, decision, action)
         if decision.tag == Tag.COMBAT_DAMAGE and isinstance(top, DamageFrame):
             return combat.check_assignment(self, top, decision, action)
+        if decision.tag == Tag.COMBAT_BAND:  # 702.22c (h8-kw)
+            return banding.check_band(self, action)
         return None
 
     def _do(self, decision: Decision, action: Any) -> None:
@@ -332,6 +336,8 @@ class MagicGame(Game):
             return untap_choice.decision(frame)
         if isinstance(frame, DrawChoiceFrame):  # 616.1, dredge 702.52a (h8-kw)
             return draw_replacement.decision(self, frame)
+        if isinstance(frame, BandFrame):  # 702.22c (h8-kw)
+            return banding.band_decision(self, frame)
         if isinstance(frame, OrderTriggersFrame):
             mine = [t for t in self.state.triggers if t.controller == frame.player]
             return Decision(frame.player, DecisionKind.CHOOSE_ORDERED,
@@ -371,6 +377,7 @@ class MagicGame(Game):
                 self.log("blockers", decision.player, blocks=[
                     f"{self.state.objects[b].card.name}#{b}->{a}" for b, a in action])
             self.work.replace_top(BlockFrame(frame.players[1:]))
+            banding.spread_blocks(self, action)  # 702.22h (h8-kw)
             extra = combat.extra_blockers(self, action)
             if extra:  # 509.1a: "can block an additional creature"
                 self.work.push(ExtraBlocksFrame(decision.player, extra))
@@ -395,6 +402,8 @@ class MagicGame(Game):
             turn.untap_permanents(self, untap_choice.untapping(frame, action), frame.mine)
         elif isinstance(frame, DrawChoiceFrame):  # 616.1, dredge 702.52a (h8-kw)
             draw_replacement.answer(self, frame, action)
+        elif isinstance(frame, BandFrame):  # 702.22c (h8-kw)
+            banding.answer_band(self, frame, action)
         elif isinstance(frame, OrderTriggersFrame):
             self.work.pop()
             mine = [t for t in self.state.triggers if t.controller == frame.player]
@@ -493,6 +502,7 @@ class MagicGame(Game):
 
     def declare_attackers(self, mapping: dict[int, Any]) -> None:
         game_services.declare_attackers(self, mapping)
+        banding.offer_bands(self, self.state.active)  # 702.22c (h8-kw)
 
     def blockers_declared(self) -> None:
         triggers.blocks_declared(self)  # 509.2a-509.3: block triggers

@@ -64,6 +64,7 @@ def advance(game: GameServices) -> None:
             state.attackers.clear()
             state.blockers.clear()
             state.extra_blocks.clear()
+            state.bands.clear()  # 702.22e: a band lasts for the rest of combat
             state.blocked.clear()
             state.struck_first.clear()
         state.step = next_step_name(game)
