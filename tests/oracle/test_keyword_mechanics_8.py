@@ -173,3 +173,61 @@ def test_cr_616_1_the_hook_is_general() -> None:
     s.start()
     assert dr.choices(s.game, A) == ("draw", thug)
     assert dr.choices(s.game, B) == ()
+
+
+# -- tribute (CR 702.104) --------------------------------------------------------------------------
+
+
+def _cast_snake(paid: bool, players: int = 2) -> Scenario:
+    """A casts Snake of the Golden Grove ("Tribute 3 …  When ~ enters, if tribute wasn't paid,
+    you gain 4 life.")."""
+    s = with_cards(Scenario, "Snake of the Golden Grove", players=players)
+    s.hand(A, "Snake of the Golden Grove")
+    s.lands(A, "Forest", 5)
+    s.start()
+    if players > 2:
+        s.then("choose an opponent", "p2")
+    s.then("tribute 3", paid)
+    s.cast(A, "Snake of the Golden Grove")
+    s.resolve()
+    return s
+
+
+def test_cr_702_104a_a_paid_tribute_puts_the_counters_and_skips_the_trigger() -> None:
+    """B pays the tribute: the Snake enters with three +1/+1 counters (a 7/7) and A gains no
+    life (702.104b: "if tribute wasn't paid")."""
+    s = _cast_snake(paid=True)
+    snake = s.id("Snake of the Golden Grove")
+    assert s.obj(snake).counters.get("+1/+1") == 3 and s.pt(snake) == (7, 7)
+    assert s.life(A) == 20
+
+
+def test_cr_702_104b_an_unpaid_tribute_triggers() -> None:
+    """B declines: no counters, and the enters trigger's "if tribute wasn't paid" holds — A
+    gains 4 life."""
+    s = _cast_snake(paid=False)
+    snake = s.id("Snake of the Golden Grove")
+    assert not s.obj(snake).counters.get("+1/+1") and s.pt(snake) == (4, 4)
+    assert s.life(A) == 24
+
+
+def test_cr_702_104a_the_controller_chooses_which_opponent_decides() -> None:
+    """With three players A chooses the opponent (C, "p2"), and C is the one asked."""
+    s = with_cards(Scenario, "Snake of the Golden Grove", players=3)
+    s.hand(A, "Snake of the Golden Grove")
+    s.lands(A, "Forest", 5)
+    s.start()
+    s.cast(A, "Snake of the Golden Grove")
+    asked: list[tuple[int, str]] = []
+    for _ in range(20):
+        d = s.pending
+        assert d is not None
+        if d.tag == "resolve.choice":
+            asked.append((d.player, d.prompt))
+            if "choose an opponent" in d.prompt:
+                assert list(d.options) == ["p1", "p2"]
+                s.apply(d.player, "p2")
+                continue
+            break
+        s.pass_priority()
+    assert [p for p, _ in asked] == [A, 2] and "tribute 3: put" in asked[-1][1]

@@ -47,6 +47,7 @@ from cardtable.games.magic.model.keyword_mechanics import (
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.play_from_exile import exile_face_down
 from cardtable.games.magic.state import TempEffect
+from cardtable.games.magic.tribute import tribute_counters
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -372,6 +373,7 @@ def entering_counters(game: GameServices, new: GameObject) -> None:
             count += devour * len(game.move_batch(eaten, GRAVEYARD, cause="sacrifice"))
         if amplify and note.startswith(AMPLIFY):
             count += amplify * int(note[len(AMPLIFY):])
+    count += tribute_counters(new.card, notes)  # a paid tribute (702.104a; h8-kw)
     if count:
         new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + count
 

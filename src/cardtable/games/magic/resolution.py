@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import chosen as choosing
 from cardtable.games.magic import model as m
+from cardtable.games.magic import tribute
 from cardtable.games.magic.bestow import resolve_as_creature
 from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
 from cardtable.games.magic.context import Ask, Context
@@ -252,6 +253,15 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
                                 tag=Tag.RESOLVE_CHOICE, min_count=0, max_count=len(asked[1]))
             record_entering_answer(game, state.objects[item.obj], tuple(answers[0]))
             answers = answers[1:]
+        paying = tribute.question(game, state.objects[item.obj], item.controller)
+        while paying is not None:  # tribute (702.104a; h8-kw): asked as it enters
+            if not answers:
+                game.work.replace_top(replace(frame, step=step, answers=answers,
+                                              memo=tuple(memo.items())))
+                return replace(paying, prompt=f"{item.name}: {paying.prompt}")
+            tribute.record(game, state.objects[item.obj], answers[0])
+            answers = answers[1:]
+            paying = tribute.question(game, state.objects[item.obj], item.controller)
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
         if isinstance(entering, Ask):  # 707.5, 614.1c: "you may have ~ enter as a copy of …"
             game.work.replace_top(replace(frame, step=step, answers=answers,

@@ -35,6 +35,7 @@ from cardtable.games.magic.triggers import STEP_EVENTS
 SUPPORTED_KEYWORDS = frozenset({
     "dredge",  # a draw replaced by a mill (draw_replacement.py, CR 702.52a, 616.1; h8-kw)
     "banding",  # attacking bands, blocks and damage division (banding.py, CR 702.22; h8-kw)
+    "tribute",  # an opponent's choice as it enters (tribute.py, CR 702.104; h8-kw)
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
     "reconfigure",  # attach / unattach, not a creature while attached (CR 702.151)
     "emerge",  # an alternative cost with a sacrifice (costs.emerge_reduction, CR 702.119)

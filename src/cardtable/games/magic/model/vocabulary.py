@@ -116,3 +116,7 @@ NO_TRIGGERS = "no_triggers"
 #: controller is asked in their untap step which of these tapped permanents stay tapped
 #: (untap_choice.py; issue 29, h8-kw)
 MAY_NOT_UNTAP = "may_not_untap"
+
+#: "if tribute wasn't paid" (CR 702.104b): the note a paid tribute leaves on the permanent
+#: (``MagicState.cast_notes``, read by the condition "its … cost was paid"; tribute.py, h8-kw)
+TRIBUTE_NOTE = "tribute"

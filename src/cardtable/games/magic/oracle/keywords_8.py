@@ -14,12 +14,18 @@ from __future__ import annotations
 from lark import v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.vocabulary import MAY_NOT_UNTAP
+from cardtable.games.magic.model.conditions_7 import CAST_WAY
+from cardtable.games.magic.model.vocabulary import MAY_NOT_UNTAP, TRIBUTE_NOTE
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 
 @v_args(inline=True)
 class KeywordFamilies8(BuilderMixin):
+    @staticmethod
+    def kw8_c_tribute_unpaid() -> m.Condition:
+        """"if tribute wasn't paid" (CR 702.104b): the note a paid tribute leaves, negated."""
+        return m.Condition(kind=CAST_WAY, zone=TRIBUTE_NOTE, negate=True)
+
     def kw8_may_not_untap(self) -> m.StaticAbility:
         """"You may choose not to untap ~ during your untap step." (CR 502.3)"""
         return m.StaticAbility(effects=(m.ContinuousEffect(
