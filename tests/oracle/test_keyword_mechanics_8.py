@@ -231,3 +231,73 @@ def test_cr_702_104a_the_controller_chooses_which_opponent_decides() -> None:
             break
         s.pass_priority()
     assert [p for p, _ in asked] == [A, 2] and "tribute 3: put" in asked[-1][1]
+
+
+# -- ward and echo with costs other than mana (CR 702.21a, 702.30a, 118.12) ------------------------
+
+
+def _bolt_at(name: str, pays: bool) -> tuple[Scenario, int]:
+    """B casts Lightning Bolt at A's ``name`` (ward); B answers the ward offer ``pays``."""
+    s = with_cards(Scenario, name)
+    target = s.put(A, name)
+    s.hand(B, "Lightning Bolt")
+    s.put(B, "Mountain")
+    s.hand(B, "Grizzly Bears")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[target])
+    s.then("?", pays)  # the offer ("pay 3 life?" / "discard?"); a discard's card follows
+    s.then("discard", (s.id("Grizzly Bears", "hand"),))
+    s.resolve()
+    return s, target
+
+
+def test_cr_702_21a_ward_pay_life_paid_lets_the_spell_resolve() -> None:
+    """Owlin Shieldmage: "Ward—Pay 3 life." — B pays 3 life, so the Bolt resolves: 3 damage
+    kills the 3/3."""
+    s, shieldmage = _bolt_at("Owlin Shieldmage", pays=True)
+    assert s.life(B) == 17
+    assert shieldmage not in s.state.battlefield
+
+
+def test_cr_702_21a_ward_pay_life_unpaid_counters_the_spell() -> None:
+    """B declines to pay the 3 life: the Bolt is countered and the Shieldmage lives."""
+    s, shieldmage = _bolt_at("Owlin Shieldmage", pays=False)
+    assert s.life(B) == 20
+    assert shieldmage in s.state.battlefield
+    assert "Lightning Bolt" in s.graveyard_names(B)
+
+
+def test_cr_702_21a_ward_discard_a_card() -> None:
+    """Westgate Regent: "Ward—Discard a card." — B discards the Bears and the Bolt resolves
+    (3 damage to the 4/4, which lives); declining, the Bolt is countered."""
+    s, regent = _bolt_at("Westgate Regent", pays=True)
+    assert "Grizzly Bears" in s.graveyard_names(B)
+    assert regent in s.state.battlefield and s.obj(regent).damage == 3
+    s, regent = _bolt_at("Westgate Regent", pays=False)
+    assert "Grizzly Bears" not in s.graveyard_names(B) and s.obj(regent).damage == 0
+
+
+def _imp_upkeep(pays: bool) -> tuple[Scenario, int]:
+    """Deepcavern Imp ("Echo—Discard a card.") came under A's control this turn; at A's next
+    upkeep the echo trigger offers the discard."""
+    s = with_cards(Scenario, "Deepcavern Imp")
+    imp = s.put(A, "Deepcavern Imp")
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    s.state.objects[imp].controlled_since = s.state.timestamp  # arrived this turn (702.30a)
+    s.to_step("upkeep", active=B)
+    s.then("?", pays)
+    s.then("discard", (s.id("Grizzly Bears", "hand"),))
+    s.to_step("draw", active=A)
+    return s, imp
+
+
+def test_cr_702_30a_echo_discard_paid_keeps_it() -> None:
+    s, imp = _imp_upkeep(pays=True)
+    assert imp in s.state.battlefield and "Grizzly Bears" in s.graveyard_names(A)
+
+
+def test_cr_702_30a_echo_discard_unpaid_sacrifices_it() -> None:
+    s, imp = _imp_upkeep(pays=False)
+    assert imp not in s.state.battlefield and "Deepcavern Imp" in s.graveyard_names(A)
+    assert "Grizzly Bears" not in s.graveyard_names(A)

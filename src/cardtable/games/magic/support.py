@@ -15,6 +15,7 @@ from cardtable.games.magic.conditions_7 import CONDITIONS_7, graveyard_zone_prob
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
+from cardtable.games.magic.keyword_costs_8 import cost_offer
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
 from cardtable.games.magic.model.conditions_7 import (
@@ -381,14 +382,15 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.Keyword):
         name = keyword_name(ability.name)
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(
-                ability.cost)):
+                ability.cost)) and cost_offer(ability.cost, "you") is None:  # h8-kw
             return "an echo cost other than mana or life"
         if name == "cumulative_upkeep" and (ability.cost is None or ability.cost == m.Cost()
                                             or not payable_on_resolution(ability.cost)):
             # 702.24a (PayPerCounter pays mana, life or energy once per age counter)
             return "a cumulative upkeep cost other than mana, life or energy"
         if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
-                mana=ability.cost.mana) or not ability.cost.mana):
+                mana=ability.cost.mana) or not ability.cost.mana) and cost_offer(
+                ability.cost, "triggering_player") is None:  # h8-kw: life, discard, sacrifice
             return "a ward cost other than mana"
         if name == "outlast" and (ability.cost is None or ability.cost != m.Cost(
                 mana=ability.cost.mana)):
