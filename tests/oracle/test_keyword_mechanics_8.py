@@ -301,3 +301,32 @@ def test_cr_702_30a_echo_discard_unpaid_sacrifices_it() -> None:
     s, imp = _imp_upkeep(pays=False)
     assert imp not in s.state.battlefield and "Deepcavern Imp" in s.graveyard_names(A)
     assert "Grizzly Bears" not in s.graveyard_names(A)
+
+
+# -- poisonous, frenzy (CR 702.70a, 702.68a) -----------------------------------------------------
+
+
+def _unblocked_attack(card: str, creature: str) -> tuple[Scenario, int]:
+    s = with_cards(Scenario, card)
+    attacker = s.put(A, creature)
+    if card != creature:
+        s.put(A, card)
+    s.start()
+    s.attack({attacker: "p1"})
+    s.to_step("main2")  # B has no creatures: nothing blocks
+    return s, attacker
+
+
+def test_cr_702_70a_poisonous_gives_poison_counters() -> None:
+    """Virulent Sliver: "Sliver creatures you control have poisonous 1." — itself a Sliver, it
+    deals 1 combat damage to B, and B gets 1 poison counter."""
+    s, _ = _unblocked_attack("Virulent Sliver", "Virulent Sliver")
+    assert s.life(B) == 19
+    assert s.state.players[B].poison == 1
+
+
+def test_cr_702_68a_frenzy_pumps_an_unblocked_attacker() -> None:
+    """Frenzy Sliver: "Sliver creatures you control have frenzy 1." — the unblocked 1/1 gets
+    +1/+0, so B takes 2."""
+    s, _ = _unblocked_attack("Frenzy Sliver", "Frenzy Sliver")
+    assert s.life(B) == 18

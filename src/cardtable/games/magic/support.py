@@ -15,7 +15,7 @@ from cardtable.games.magic.conditions_7 import CONDITIONS_7, graveyard_zone_prob
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
-from cardtable.games.magic.keyword_costs_8 import cost_offer
+from cardtable.games.magic.keyword_expansions_8 import cost_offer
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
 from cardtable.games.magic.model.conditions_7 import (
@@ -37,6 +37,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "dredge",  # a draw replaced by a mill (draw_replacement.py, CR 702.52a, 616.1; h8-kw)
     "banding",  # attacking bands, blocks and damage division (banding.py, CR 702.22; h8-kw)
     "tribute",  # an opponent's choice as it enters (tribute.py, CR 702.104; h8-kw)
+    "poisonous", "frenzy",  # triggers (keyword_expansions_8.py, CR 702.70a, 702.68a; h8-kw)
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
     "reconfigure",  # attach / unattach, not a creature while attached (CR 702.151)
     "emerge",  # an alternative cost with a sacrifice (costs.emerge_reduction, CR 702.119)

@@ -1,4 +1,10 @@
-"""Ward and echo with a cost other than mana (CR 702.21a, 702.30a; issue 29, h8-kw): "Ward—Pay 3
+"""Keywords that stand for triggered abilities, eighth wave (issue 29, h8-kw).
+
+Poisonous N (CR 702.70a): "Whenever this creature deals combat damage to a player, that player
+gets N poison counters." Frenzy N (CR 702.68a): "Whenever this creature attacks and isn't
+blocked, it gets +N/+0 until end of turn."
+
+Ward and echo with a cost other than mana (CR 702.21a, 702.30a): "Ward—Pay 3
 life.", "Ward—Discard a card.", "Echo—Discard a card.", "Echo—Sacrifice two lands." The keyword's
 cost becomes the "unless" offer (:class:`~cardtable.games.magic.model.unless.UnlessOffer`,
 CR 118.12) of the triggered ability the keyword stands for: life is paid as it resolves; a
@@ -16,6 +22,8 @@ from cardtable.games.magic.model import (
     Discard,
     Effect,
     Keyword,
+    ModifyPT,
+    PutCounters,
     Sacrifice,
     Trigger,
     TriggeredAbility,
@@ -59,4 +67,15 @@ def other_cost_expansion(name: str, keyword: Keyword) -> tuple[Ability, ...] | N
             Trigger("upkeep", whose="you"),
             effects=(offer, Conditional(unpaid, (Sacrifice(what="self"),))),
             intervening_if=Condition("controlled_since_last_upkeep")),)
+    return None
+
+
+def trigger_expansion(name: str, n: int) -> tuple[Ability, ...] | None:
+    """Poisonous N (702.70a) and frenzy N (702.68a); ``None`` for another keyword."""
+    if name == "poisonous":
+        return (TriggeredAbility(Trigger("deals_combat_damage_to_player"), effects=(
+            PutCounters("poison", n, "triggering_player"),)),)
+    if name == "frenzy":
+        return (TriggeredAbility(Trigger("attacks_unblocked"), effects=(
+            ModifyPT(n, 0, "self"),)),)
     return None
