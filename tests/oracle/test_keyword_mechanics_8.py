@@ -330,3 +330,19 @@ def test_cr_702_68a_frenzy_pumps_an_unblocked_attacker() -> None:
     +1/+0, so B takes 2."""
     s, _ = _unblocked_attack("Frenzy Sliver", "Frenzy Sliver")
     assert s.life(B) == 18
+
+
+# -- devotion as a characteristic-defining P/T (CR 700.5, 604.3) ---------------------------------
+
+
+def test_cr_700_5_renata_power_is_her_devotion_to_green() -> None:
+    """Renata, Called to the Hunt ({2}{G}{G}): "Renata's power is equal to your devotion to
+    green." — alone, 2 (her own {G}{G}); with Llanowar Elves ({G}) 3; B's green permanents
+    don't count."""
+    s = with_cards(Scenario, "Renata, Called to the Hunt")
+    renata = s.put(A, "Renata, Called to the Hunt")
+    s.put(B, "Llanowar Elves")
+    s.start()
+    assert s.pt(renata)[0] == 2
+    s.put(A, "Llanowar Elves")
+    assert s.pt(renata)[0] == 3

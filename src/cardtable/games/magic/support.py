@@ -546,7 +546,8 @@ LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_valu
                            "basic_land_types",  # domain (CR 305.6)
                            "attached_count",  # "for each Aura attached to it" (issue 29)
                            "graveyard_card_types",  # Tarmogoyf (issue 29, QF)
-                           "life"})  # "where X is your life total" (issue 29, CR 119.1)
+                           "life",  # "where X is your life total" (issue 29, CR 119.1)
+                           "devotion"})  # layers._static_amount (CR 700.5; h8-kw)
 
 
 def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
