@@ -346,3 +346,51 @@ def test_cr_700_5_renata_power_is_her_devotion_to_green() -> None:
     assert s.pt(renata)[0] == 2
     s.put(A, "Llanowar Elves")
     assert s.pt(renata)[0] == 3
+
+
+# -- prowl (CR 702.76a) ----------------------------------------------------------------------------
+
+
+def _prowl_ways(s: Scenario) -> set[str]:
+    from cardtable.games.magic.actions import Cast
+
+    d = s.pending
+    assert d is not None and d.tag == "priority"
+    return {o.way for o in d.options if isinstance(o, Cast) and o.name == "Latchkey Faerie"}
+
+
+def test_cr_702_76a_prowl_after_combat_damage_by_a_rogue() -> None:
+    """Latchkey Faerie (Faerie Rogue): "Prowl {2}{U} … When ~ enters, if its prowl cost was
+    paid, draw a card." — not offered before combat; after A's Stinkdrinker Bandit (a Goblin
+    Rogue) deals combat damage to B, A casts it for {2}{U} with three Islands and draws."""
+    s = with_cards(Scenario, "Latchkey Faerie", "Stinkdrinker Bandit")
+    bandit = s.put(A, "Stinkdrinker Bandit")
+    s.hand(A, "Latchkey Faerie")
+    s.lands(A, "Island", 3)
+    s.start()
+    s._priority_to(A)
+    assert "prowl" not in _prowl_ways(s)
+    s.attack({bandit: "p1"})
+    s.to_step("main2")
+    assert s.life(B) < 20
+    s._priority_to(A)
+    assert "prowl" in _prowl_ways(s)
+    hand = s.hand_size(A)
+    s.cast(A, "Latchkey Faerie", way="prowl")
+    s.resolve()
+    assert s.zone_of("Latchkey Faerie") == "battlefield"
+    assert s.hand_size(A) == hand - 1 + 1  # the Faerie left, the prowl draw came in
+
+
+def test_cr_702_76a_prowl_needs_a_shared_creature_type() -> None:
+    """Combat damage by a Grizzly Bears (a Bear) doesn't enable a Faerie Rogue's prowl."""
+    s = with_cards(Scenario, "Latchkey Faerie")
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Latchkey Faerie")
+    s.lands(A, "Island", 4)
+    s.start()
+    s.attack({bears: "p1"})
+    s.to_step("main2")
+    assert s.life(B) == 18
+    s._priority_to(A)
+    assert "prowl" not in _prowl_ways(s)

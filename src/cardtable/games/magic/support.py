@@ -37,6 +37,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "dredge",  # a draw replaced by a mill (draw_replacement.py, CR 702.52a, 616.1; h8-kw)
     "banding",  # attacking bands, blocks and damage division (banding.py, CR 702.22; h8-kw)
     "tribute",  # an opponent's choice as it enters (tribute.py, CR 702.104; h8-kw)
+    "prowl",  # an alternative cost (costs.ways_to_cast, keyword_casts.prowl_allowed; 702.76a)
     "poisonous", "frenzy",  # triggers (keyword_expansions_8.py, CR 702.70a, 702.68a; h8-kw)
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
     "reconfigure",  # attach / unattach, not a creature while attached (CR 702.151)
@@ -583,7 +584,7 @@ _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"
                    "exile_from_graveyard", "exile_filter", "exile_from_hand",
                    "exile_hand_filter", "return_to_hand", "return_count"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling", "emerge",
-                     "buyback", "dash", "blitz", "madness", "unearth", "surge",
+                     "buyback", "dash", "blitz", "madness", "unearth", "surge", "prowl",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
                      "foretell", "replicate", "miracle", "spectacle", "recover",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",

@@ -113,6 +113,7 @@ def _new_turn(game: GameServices) -> None:
     state.lost_noncreature_to_opponent.clear()
     state.left_battlefield_this_turn.clear()  # revolt (conditions_more)
     state.player_events_this_turn.clear()  # "… for the first time each turn" (h7-trg)
+    state.prowl_types.clear()  # prowl (702.76a; h8-kw)
     for p in state.players:
         p.lands_played = 0
         p.spells_cast_this_turn = 0
