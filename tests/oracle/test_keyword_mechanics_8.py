@@ -394,3 +394,41 @@ def test_cr_702_76a_prowl_needs_a_shared_creature_type() -> None:
     assert s.life(B) == 18
     s._priority_to(A)
     assert "prowl" not in _prowl_ways(s)
+
+
+# -- the Mirage flash enchantments (CR 601.3a, 603.7, 514.3a) ----------------------------------
+
+
+def _reflexes(active: int) -> tuple[Scenario, int]:
+    """A casts Lightning Reflexes ("You may cast ~ as though it had flash. If you cast it any
+    time a sorcery couldn't have been cast, the controller of the permanent it becomes
+    sacrifices it at the beginning of the next cleanup step. … Enchanted creature gets +1/+0
+    and has first strike.") on A's Grizzly Bears in ``active``'s main phase."""
+    s = with_cards(Scenario, "Lightning Reflexes")
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Lightning Reflexes")
+    s.lands(A, "Mountain", 2)
+    s.start(active=active)
+    s.cast(A, "Lightning Reflexes", targets=[bears],
+           way="as_though_flash" if active != A else "")
+    s.resolve()
+    assert s.zone_of("Lightning Reflexes") == "battlefield"
+    assert s.pt(bears) == (3, 2) and "first_strike" in s.keywords(bears)
+    return s, bears
+
+
+def test_cr_603_7_cast_at_instant_speed_it_is_sacrificed_at_cleanup() -> None:
+    """Cast in B's turn (A couldn't have cast a sorcery), the Aura is sacrificed at the
+    beginning of B's cleanup step; the Bears are 2/2 again on A's turn."""
+    s, bears = _reflexes(active=B)
+    s.to_step("upkeep", active=A)
+    assert s.zone_of("Lightning Reflexes") == "graveyard"
+    assert s.pt(bears) == (2, 2)
+
+
+def test_cr_603_7_cast_as_a_sorcery_could_be_it_stays() -> None:
+    """Cast in A's own main phase with an empty stack, nothing is sacrificed."""
+    s, bears = _reflexes(active=A)
+    s.to_step("upkeep", active=B)
+    assert s.zone_of("Lightning Reflexes") == "battlefield"
+    assert s.pt(bears) == (3, 2)

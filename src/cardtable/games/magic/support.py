@@ -312,6 +312,7 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cant_be_regenerated",
                              "walk_blockable",  # combat.can_block (702.14c)
                              "may_not_untap",  # untap_choice.py (502.3; h8-kw)
+                             "flash_sacrifice",  # flash_sacrifice.py (603.7, 514.3a; h8-kw)
                              "untargetable",  # targets.untargetable_by (115.4)
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),

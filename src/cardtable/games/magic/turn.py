@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic import combat, faces, phasing, triggers, untap_choice
+from cardtable.games.magic import combat, faces, flash_sacrifice, phasing, triggers, untap_choice
 from cardtable.games.magic.draw_replacement import draw_step_draw
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame, UntapChoiceFrame
 from cardtable.games.magic.layers import chars
@@ -240,6 +240,7 @@ def _saga_lore(game: GameServices) -> None:
 
 def _cleanup(game: GameServices) -> None:
     state = game.state
+    flash_sacrifice.cleanup_began(game)  # "… at the beginning of the next cleanup step" (h8-kw)
     hand = state.zone(state.active, HAND)
     excess = len(hand) - MAX_HAND
     if excess > 0 and not _no_max_hand_size(game, state.active):
