@@ -432,3 +432,91 @@ def test_cr_603_7_cast_as_a_sorcery_could_be_it_stays() -> None:
     s.to_step("upkeep", active=B)
     assert s.zone_of("Lightning Reflexes") == "battlefield"
     assert s.pt(bears) == (3, 2)
+
+
+# -- cipher (CR 702.99) ----------------------------------------------------------------------------
+
+
+def _encode_last_thoughts(encode: bool) -> tuple[Scenario, int]:
+    """A casts Last Thoughts ("Draw a card. Cipher") and answers the cipher question."""
+    s = with_cards(Scenario, "Last Thoughts")
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Last Thoughts")
+    s.lands(A, "Island", 4)
+    s.start()
+    hand = s.hand_size(A)
+    s.then("cipher", (bears,) if encode else ())
+    s.cast(A, "Last Thoughts")
+    s.resolve()
+    assert s.hand_size(A) == hand - 1 + 1  # cast, then drew a card
+    return s, bears
+
+
+def test_cr_702_99a_cipher_encodes_and_the_creature_casts_a_copy() -> None:
+    """Encoded on A's Grizzly Bears, Last Thoughts is exiled; when the Bears deal combat
+    damage to B, A may cast a copy for free — A draws again; the card stays exiled and the
+    copy is gone (704.5e)."""
+    s, bears = _encode_last_thoughts(encode=True)
+    assert s.zone_of("Last Thoughts") == "exile"
+    hand = s.hand_size(A)
+    s.attack({bears: "p1"})
+    s.then("?", True)  # "you may copy the encoded card …"
+    s.to_step("main2")
+    assert s.life(B) == 18
+    assert s.hand_size(A) == hand + 1
+    assert s.ids("Last Thoughts") == [s.id("Last Thoughts", "exile")]
+
+
+def test_cr_702_99a_cipher_declined_goes_to_the_graveyard() -> None:
+    s, _bears = _encode_last_thoughts(encode=False)
+    assert s.zone_of("Last Thoughts") == "graveyard"
+
+
+def test_cr_702_99c_the_encoding_ends_with_the_creature() -> None:
+    """702.99c: the Bears leave the battlefield and return — a new object, no longer encoded:
+    Last Thoughts stays in exile and the returned Bears have no cipher trigger."""
+    s, bears = _encode_last_thoughts(encode=True)
+    from cardtable.games.magic.layers import chars
+
+    assert len(chars(s.state, s.obj(bears)).abilities) > len(s.obj(bears).card.abilities)
+    moved = s.game.move(s.obj(bears), "hand", cause="test")
+    back = s.game.move(moved, "battlefield", cause="test")
+    assert s.zone_of("Last Thoughts") == "exile"
+    assert len(chars(s.state, back).abilities) == len(back.card.abilities)
+
+
+def test_cr_702_99a_stolen_identity_copies_then_may_be_encoded() -> None:
+    """Stolen Identity ("Create a token that's a copy of target artifact or creature.
+    Cipher"): the audit's board offers only a legendary creature (the legend rule takes the
+    copy back); here B's Grizzly Bears — A gets a token Bears, and the card, not encoded, goes
+    to the graveyard."""
+    s = with_cards(Scenario, "Stolen Identity")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(A, "Hill Giant")
+    s.hand(A, "Stolen Identity")
+    s.lands(A, "Island", 6)
+    s.start()
+    s.then("cipher", ())
+    s.cast(A, "Stolen Identity", targets=[bears])
+    s.resolve()
+    tokens = [i for i in s.ids("Grizzly Bears", "battlefield") if s.obj(i).token]
+    assert len(tokens) == 1 and s.controller(tokens[0]) == A
+    assert s.zone_of("Stolen Identity") == "graveyard"
+
+
+def test_cr_702_99a_whispering_madness_with_cards_in_hand() -> None:
+    """Whispering Madness ("Each player discards their hand, then draws cards equal to the
+    greatest number of cards a player discarded this way. Cipher"): the audit's hands are
+    empty; here A discards one card and B three, and each draws three."""
+    s = with_cards(Scenario, "Whispering Madness")
+    s.hand(A, "Whispering Madness")
+    s.hand(A, "Grizzly Bears")
+    s.hand(B, "Grizzly Bears", 3)
+    s.lands(A, "Island", 2)
+    s.lands(A, "Swamp", 2)
+    s.start()
+    s.then("cipher", ())
+    s.cast(A, "Whispering Madness")
+    s.resolve()
+    assert s.hand_size(A) == 3 and s.hand_size(B) == 3
+    assert s.graveyard_names(B).count("Grizzly Bears") == 3

@@ -37,6 +37,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "dredge",  # a draw replaced by a mill (draw_replacement.py, CR 702.52a, 616.1; h8-kw)
     "banding",  # attacking bands, blocks and damage division (banding.py, CR 702.22; h8-kw)
     "tribute",  # an opponent's choice as it enters (tribute.py, CR 702.104; h8-kw)
+    "cipher",  # encoded on a creature, a copy cast (cipher.py, CR 702.99; h8-kw)
     "prowl",  # an alternative cost (costs.ways_to_cast, keyword_casts.prowl_allowed; 702.76a)
     "poisonous", "frenzy",  # triggers (keyword_expansions_8.py, CR 702.70a, 702.68a; h8-kw)
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)

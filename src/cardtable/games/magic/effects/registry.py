@@ -42,6 +42,7 @@ HANDLER_MODULES = (
     "unless",  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (118.12)
     "zone_verbs",  # issue 29 (EV1): searches composed, exiles from a hand / graveyard (406.3)
     "other_verbs_7",  # h7-ev3: adapt (701.46), removed from combat (506.4)
+    "cipher",  # cipher's granted cast of a copy (702.99a; h8-kw)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -25,6 +25,11 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 
 @v_args(inline=True)
 class KeywordFamilies8(BuilderMixin):
+    @staticmethod
+    def kw8_cipher() -> m.Keyword:
+        """Cipher (CR 702.99a) on an instant or sorcery (cipher.py plays it)."""
+        return m.Keyword(name="cipher")
+
     def kw8_flash_sacrifice(self) -> list[m.Ability]:
         """"You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't
         have been cast, the controller of the permanent it becomes sacrifices it at the
