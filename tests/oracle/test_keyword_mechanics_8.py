@@ -520,3 +520,28 @@ def test_cr_702_99a_whispering_madness_with_cards_in_hand() -> None:
     s.resolve()
     assert s.hand_size(A) == 3 and s.hand_size(B) == 3
     assert s.graveyard_names(B).count("Grizzly Bears") == 3
+
+
+# -- a step trigger's "it" after "if ~ is tapped" (CR 603.2, 603.4): the storage lands ----------
+
+
+def _silos_upkeep(keep_tapped: bool) -> tuple[Scenario, int]:
+    """Sand Silos ("You may choose not to untap ~ during your untap step. At the beginning of
+    your upkeep, if ~ is tapped, put a storage counter on it."), tapped, through A's untap
+    step and upkeep."""
+    s = with_cards(Scenario, "Sand Silos")
+    silos = s.put(A, "Sand Silos", tapped=True)
+    s.start(active=B)
+    s.then("untap.keep_tapped", (silos,) if keep_tapped else ())
+    s.to_step("draw", active=A)
+    return s, silos
+
+
+def test_cr_603_4_storage_land_kept_tapped_gets_a_counter() -> None:
+    s, silos = _silos_upkeep(keep_tapped=True)
+    assert s.obj(silos).tapped and s.obj(silos).counters.get("storage") == 1
+
+
+def test_cr_603_4_storage_land_untapped_gets_none() -> None:
+    s, silos = _silos_upkeep(keep_tapped=False)
+    assert not s.obj(silos).tapped and not s.obj(silos).counters.get("storage")

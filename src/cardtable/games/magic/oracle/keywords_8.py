@@ -11,7 +11,7 @@ Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 
 from __future__ import annotations
 
-from lark import v_args
+from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_7 import CAST_WAY
@@ -21,6 +21,23 @@ from cardtable.games.magic.model.vocabulary import (
     TRIBUTE_NOTE,
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+
+#: the "it" of a step trigger whose intervening "if" is about ~ (``self_antecedent``)
+SELF_ANTECEDENT = "self_antecedent"
+_STEP_TRIGGERS = frozenset({"trig_step", "trig_step_of"})
+_SELF_CONDITIONS = frozenset({"c_self_is", "c_self_in_graveyard"})
+
+
+def self_antecedent(line: Tree[Token]) -> bool:
+    """"At the beginning of your upkeep, if ~ is tapped, put a storage counter on it." (the
+    storage lands, CR 603.4): a step names no object (603.2), so a later "it" names the ~ the
+    intervening "if" is about (``conditions_7.SELF_IT``)."""
+    if not line.children or not isinstance(line.children[0], Tree) or \
+            line.children[0].data not in _STEP_TRIGGERS:
+        return False
+    return any(isinstance(child, Tree) and child.data == "intervening" and any(
+        isinstance(c, Tree) and c.data in _SELF_CONDITIONS for c in child.children)
+        for child in line.children[1:])
 
 
 @v_args(inline=True)
