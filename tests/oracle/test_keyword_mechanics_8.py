@@ -545,3 +545,28 @@ def test_cr_603_4_storage_land_kept_tapped_gets_a_counter() -> None:
 def test_cr_603_4_storage_land_untapped_gets_none() -> None:
     s, silos = _silos_upkeep(keep_tapped=False)
     assert not s.obj(silos).tapped and not s.obj(silos).counters.get("storage")
+
+
+# -- "gets +N/+N and has KEYWORD for as long as ~ remains tapped" (CR 611.2b) ---------------------
+
+
+def test_cr_611_2b_courier_pump_and_keyword_last_while_tapped() -> None:
+    """Flamestick Courier: "{2}{R}, {T}: Target Goblin creature gets +2/+2 and has haste for
+    as long as ~ remains tapped." — kept tapped through A's untap step, the Goblin keeps both;
+    untapped, both end together."""
+    s = with_cards(Scenario, "Flamestick Courier")
+    courier = s.put(A, "Flamestick Courier")
+    goblin = s.put(A, "Flamestick Courier")  # a Goblin itself
+    s.lands(A, "Mountain", 3)
+    s.start()
+    s.activate(A, "Flamestick Courier", targets=[goblin], source=courier)
+    s.resolve()
+    assert s.pt(goblin) == (4, 3) and "haste" in s.keywords(goblin)
+    s.to_step("upkeep", active=B)
+    s.then("untap.keep_tapped", (courier,))
+    s.to_step("upkeep", active=A)
+    assert s.pt(goblin) == (4, 3) and "haste" in s.keywords(goblin)
+    s.to_step("upkeep", active=B)
+    s.then("untap.keep_tapped", ())
+    s.to_step("upkeep", active=A)
+    assert s.pt(goblin) == (2, 1) and "haste" not in s.keywords(goblin)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.conditions_7 import CAST_WAY
+from cardtable.games.magic.model.conditions_7 import CAST_WAY, HAS
 from cardtable.games.magic.model.vocabulary import (
     FLASH_SACRIFICE,
     MAY_NOT_UNTAP,
@@ -42,6 +42,15 @@ def self_antecedent(line: Tree[Token]) -> bool:
 
 @v_args(inline=True)
 class KeywordFamilies8(BuilderMixin):
+    def kw8_pump_has_while(self, on: str, pt: Token, keywords: tuple[m.Keyword, ...],
+                           words: Token) -> list[m.Effect]:
+        """"Target Elf creature gets +2/+2 and has trample for as long as ~ remains tapped."
+        (CR 611.2b): both parts last while the source holds (``Conditions7._while``)."""
+        p, t = self._pt(pt)  # type: ignore[attr-defined]
+        held = self._while  # type: ignore[attr-defined]
+        return [held(m.ModifyPT(power=p, toughness=t, on=on), words),
+                held(m.GrantAbilities(keywords=keywords, on=on, wording=HAS), words)]
+
     @staticmethod
     def kw8_cipher() -> m.Keyword:
         """Cipher (CR 702.99a) on an instant or sorcery (cipher.py plays it)."""

@@ -3,7 +3,8 @@ compiler's ``oracle/keywords_8.py`` builds, rendered back to their Oracle wordin
 
 from __future__ import annotations
 
-from cardtable.games.magic.model import SELF, StaticAbility
+from cardtable.games.magic.model import SELF, GrantAbilities, ModifyPT, StaticAbility
+from cardtable.games.magic.model.conditions_7 import HAS
 from cardtable.games.magic.model.vocabulary import FLASH_SACRIFICE, MAY_NOT_UNTAP
 from cardtable.games.magic.text.words import SELF_NAME
 
@@ -20,3 +21,20 @@ def keyword_static_text_8(ability: StaticAbility) -> str | None:
                 "the permanent it becomes sacrifices it at the beginning of the next cleanup "
                 "step.")
     return None
+
+
+def pump_has_while(first: object, second: object) -> bool:
+    """"Target Elf creature gets +2/+2 and has trample for as long as ~ remains tapped." (the
+    Couriers, CR 611.2b): a P/T change and keywords on one object, one source-bound duration."""
+    return (isinstance(first, ModifyPT) and isinstance(second, GrantAbilities)
+            and first.on == second.on and first.filter == second.filter
+            and first.duration == second.duration and first.duration.startswith("while_source:")
+            and second.wording == HAS and bool(second.keywords) and not second.abilities
+            and not second.rules)
+
+
+def pump_has_while_clause(clause: str, keywords: str) -> str:
+    """The pump's clause (ending "for as long as …") with "and has KEYWORDS" before the
+    duration."""
+    head, found, tail = clause.partition(" for as long as ")
+    return f"{head} and has {keywords}{found}{tail}" if found else f"{clause} and has {keywords}"
