@@ -176,7 +176,7 @@ class OtherVerbs8Families(BuilderMixin):
                 out.joins.append(join)
         return out
 
-    def ev8_clause(self, item: _Joined) -> _Joined:
+    def ev8_list_clause(self, item: _Joined) -> _Joined:
         return item
 
     def ev8_effect_list(self, *parts: Any) -> _Joined:
