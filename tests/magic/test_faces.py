@@ -76,16 +76,16 @@ def test_cr_712_8a_modal_dfc_is_its_front_face_with_the_back_kept() -> None:
 
 
 def test_a_multi_faced_card_with_an_unsupported_face_is_not_supported() -> None:
-    """Supported only when every face compiles and plays: Brutal Cathar's front face is
-    fine, but its back face Moonrage Brute has "Ward—Pay 3 life", a ward cost the engine does
-    not pay, so the whole card is not supported. (Smitten Swordmaster // Curry Favor and then
-    Extricator of Sin // Extricator of Flesh were the examples until their back faces
-    rendered right.)"""
-    name = "Brutal Cathar // Moonrage Brute"
+    """Supported only when every face compiles and plays: Midnight Scavengers and Chittering
+    Host both compile, but melding (CR 712.4) is not built, so the whole card is not supported.
+    (Smitten Swordmaster // Curry Favor, Extricator of Sin // Extricator of Flesh and Brutal
+    Cathar // Moonrage Brute — whose "Ward—Pay 3 life" the engine now offers — were the
+    examples until their faces played.)"""
+    name = "Midnight Scavengers // Chittering Host"
     compiled = compile_card(name, atomic()[name])
     assert not compiled.failures
     assert not compiled.supported
-    assert "Moonrage Brute: a ward cost other than mana" in compiled.reason
+    assert "meld" in compiled.reason
     whole = compile_card("Smitten Swordmaster // Curry Favor",
                          atomic()["Smitten Swordmaster // Curry Favor"])
     assert whole.supported  # both faces render back and play

@@ -32,7 +32,8 @@ REPO = Path(__file__).resolve().parents[2]
      "color among nonland permanents you control.", "quantity"),
     ("Whenever a nontoken creature enters under your control, if it doesn't have the same "
      "name as another creature you control, draw a card.", "Enchantment",
-     "doesn't have the same name as …", "condition"),  # ("if it" reads now: round 7)
+     "the same name as another creature …", "condition"),  # ("if it doesn't have" reads
+    # now: round 8; the name comparison is what stops it)
 ])
 def test_diagnose_names_the_words_where_reading_stops_and_their_sub_grammar(
         sentence: str, type_line: str, words: str, family: str) -> None:

@@ -96,11 +96,17 @@ def test_all_before_a_plural_noun_CR_611_2c_and_CR_613_4c() -> None:
         filter=m.Filter(types=("Creature",), subtypes=("Sliver",))),)
 
 
-def test_all_is_refused_with_a_controller() -> None:
-    """"All creatures you control get …" is not Oracle's wording: the render could not give it
-    back, so it is refused rather than read loosely."""
-    with pytest.raises(OracleCompileError):
-        compile_line("All creatures you control get +1/+1 until end of turn.", "spell_line")
+def test_all_with_a_controller_is_each_creature_you_control_CR_611_2c() -> None:
+    """"All creatures you control get +1/+1 until end of turn." (an older wording, refused until
+    the render could give "all" back: ``Filter.says_all``, h8-ev2) is a one-shot pump of the
+    creatures you control as it resolves (611.2c), not a static and not the spell itself."""
+    spell = compile_line("All creatures you control get +1/+1 until end of turn.", "spell_line")
+    assert isinstance(spell, m.SpellAbility)
+    (pump,) = spell.effects
+    assert isinstance(pump, m.ModifyPT) and (pump.power, pump.toughness) == (1, 1)
+    assert pump.duration == "end_of_turn"
+    assert pump.filter is not None and pump.filter.types == ("Creature",)
+    assert pump.filter.controller == "you" and pump.filter.says_all
 
 
 def test_artifact_creatures_as_a_plural_noun_CR_205_2a() -> None:
@@ -403,9 +409,11 @@ def test_threaten_wording_CR_613_1b() -> None:
     definition in data, ``oracle/cards.toml``, and renders back the same)."""
     (act,) = supported("Act of Treason")
     assert isinstance(act, m.SpellAbility)
-    assert act.effects == (m.GainControl(what="target:0", duration="end_of_turn"),
-                           m.Untap(what="target:0"),
-                           m.GrantAbilities(keywords=(m.Keyword("haste"),), on="target:0"))
+    gain, untap, haste = act.effects
+    assert gain == m.GainControl(what="target:0", duration="end_of_turn")
+    # "that creature": the target, said with its words (an ``as:`` reference to target 0)
+    assert isinstance(untap, m.Untap) and untap.what in ("target:0", "as:that creature:target:0")
+    assert haste == m.GrantAbilities(keywords=(m.Keyword("haste"),), on="target:0")
 
 
 def test_surveil_then_draw_CR_701_25a() -> None:
