@@ -688,3 +688,30 @@ def test_cr_607_2a_ixalans_binding_bans_the_exiled_cards_name() -> None:
     mine = next(i for i in s.state.zone(A, "hand") if s.obj(i).card.name == "Grizzly Bears")
     assert not cast_banned(s.state, A, s.obj(mine))
     assert not compiled("Exclusion Ritual").supported
+
+
+def test_cr_101_2_steel_golem_stops_only_its_controllers_creature_spells() -> None:
+    """Steel Golem: "You can't cast creature spells." — its controller is offered no
+    Grizzly Bears (even with the mana) but may cast Giant Growth; the opponent may cast
+    creature spells. Nikya of the Old Ways: "You can't cast noncreature spells." — the
+    reverse."""
+    s = game("Steel Golem", "Nikya of the Old Ways", "Giant Growth")
+    s.put(A, "Steel Golem")
+    s.put(B, "Nikya of the Old Ways")
+    for player in (A, B):
+        s.lands(player, "Forest", 2)
+        s.hand(player, "Grizzly Bears")
+        s.hand(player, "Giant Growth")
+        s.put(player, "Grizzly Bears")
+    s.start(active=A)
+    assert _casts(s, A) == {"Giant Growth"}
+    t = game("Steel Golem", "Nikya of the Old Ways", "Giant Growth")
+    t.put(A, "Steel Golem")
+    t.put(B, "Nikya of the Old Ways")
+    for player in (A, B):
+        t.lands(player, "Forest", 2)
+        t.hand(player, "Grizzly Bears")
+        t.hand(player, "Giant Growth")
+        t.put(player, "Grizzly Bears")
+    t.start(active=B)
+    assert _casts(t, B) == {"Grizzly Bears"}
