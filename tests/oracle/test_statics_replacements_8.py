@@ -715,3 +715,23 @@ def test_cr_101_2_steel_golem_stops_only_its_controllers_creature_spells() -> No
         t.put(player, "Grizzly Bears")
     t.start(active=B)
     assert _casts(t, B) == {"Grizzly Bears"}
+
+
+def test_cr_101_2_drannith_magistrate_bans_casts_from_anywhere_but_a_hand() -> None:
+    """Drannith Magistrate: "Your opponents can't cast spells from anywhere other than their
+    hands." — the opponent's commander in the command zone can't be cast, a Grizzly Bears in
+    their hand can; the Magistrate's controller's own commander is not stopped."""
+    assert round_trip_problem(real("Drannith Magistrate")) == ""
+    name = "The Ur-Dragon"
+    sc = CommanderScenario(cards=scenario_cards() | {
+        name: real(name), "Drannith Magistrate": real("Drannith Magistrate")})
+    sc.put(A, "Drannith Magistrate")
+    sc.commander(A, name)
+    sc.commander(B, name)
+    bears = sc.hand(B, "Grizzly Bears")
+    sc.start()
+    theirs = next(i for i in sc.state.zone(B, "command"))
+    mine = next(i for i in sc.state.zone(A, "command"))
+    assert cast_banned(sc.state, B, sc.obj(theirs))
+    assert not cast_banned(sc.state, B, sc.obj(bears))
+    assert not cast_banned(sc.state, A, sc.obj(mine))
