@@ -211,8 +211,15 @@ def _generated_board(card_name: str, card: m.CardDef, graveyard: tuple[str, ...]
         # 118.6, 202.1b: it can't be cast for its mana cost)
         no_cost = not card.mana_cost and any(
             isinstance(a, m.Keyword) and a.name in ("splice", "suspend") for a in card.abilities)
+        # … or a card whose copy on the battlefield forbids casting it ("You can't cast
+        # creature spells.", Steel Golem; CR 101.2, cast_bans.py)
+        from cardtable.games.magic.cast_bans import cast_banned
+
+        banned = any(cast_banned(game.state, 0, game.state.objects[i])
+                     for i in game.state.zone(0, "hand")
+                     if game.state.objects[i].card.name in names)
         assert _needs_a_spell_target(card) or not may_cast_now(game.state, 0, card) or \
-            no_cost, f"{card_name} offers no action: {decision.options}"
+            no_cost or banned, f"{card_name} offers no action: {decision.options}"
         return None
     return game, uses, invariants
 

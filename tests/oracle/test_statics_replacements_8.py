@@ -688,3 +688,50 @@ def test_cr_607_2a_ixalans_binding_bans_the_exiled_cards_name() -> None:
     mine = next(i for i in s.state.zone(A, "hand") if s.obj(i).card.name == "Grizzly Bears")
     assert not cast_banned(s.state, A, s.obj(mine))
     assert not compiled("Exclusion Ritual").supported
+
+
+def test_cr_101_2_steel_golem_stops_only_its_controllers_creature_spells() -> None:
+    """Steel Golem: "You can't cast creature spells." — its controller is offered no
+    Grizzly Bears (even with the mana) but may cast Giant Growth; the opponent may cast
+    creature spells. Nikya of the Old Ways: "You can't cast noncreature spells." — the
+    reverse."""
+    s = game("Steel Golem", "Nikya of the Old Ways", "Giant Growth")
+    s.put(A, "Steel Golem")
+    s.put(B, "Nikya of the Old Ways")
+    for player in (A, B):
+        s.lands(player, "Forest", 2)
+        s.hand(player, "Grizzly Bears")
+        s.hand(player, "Giant Growth")
+        s.put(player, "Grizzly Bears")
+    s.start(active=A)
+    assert _casts(s, A) == {"Giant Growth"}
+    t = game("Steel Golem", "Nikya of the Old Ways", "Giant Growth")
+    t.put(A, "Steel Golem")
+    t.put(B, "Nikya of the Old Ways")
+    for player in (A, B):
+        t.lands(player, "Forest", 2)
+        t.hand(player, "Grizzly Bears")
+        t.hand(player, "Giant Growth")
+        t.put(player, "Grizzly Bears")
+    t.start(active=B)
+    assert _casts(t, B) == {"Grizzly Bears"}
+
+
+def test_cr_101_2_drannith_magistrate_bans_casts_from_anywhere_but_a_hand() -> None:
+    """Drannith Magistrate: "Your opponents can't cast spells from anywhere other than their
+    hands." — the opponent's commander in the command zone can't be cast, a Grizzly Bears in
+    their hand can; the Magistrate's controller's own commander is not stopped."""
+    assert round_trip_problem(real("Drannith Magistrate")) == ""
+    name = "The Ur-Dragon"
+    sc = CommanderScenario(cards=scenario_cards() | {
+        name: real(name), "Drannith Magistrate": real("Drannith Magistrate")})
+    sc.put(A, "Drannith Magistrate")
+    sc.commander(A, name)
+    sc.commander(B, name)
+    bears = sc.hand(B, "Grizzly Bears")
+    sc.start()
+    theirs = next(i for i in sc.state.zone(B, "command"))
+    mine = next(i for i in sc.state.zone(A, "command"))
+    assert cast_banned(sc.state, B, sc.obj(theirs))
+    assert not cast_banned(sc.state, B, sc.obj(bears))
+    assert not cast_banned(sc.state, A, sc.obj(mine))

@@ -5,10 +5,11 @@ spells during combat." (Basandra), "Your opponents can't cast spells during your
 card." (Ixalan's Binding: the cards exiled with the source, 607.2a). The ban binds the
 players ``affected`` names — its controller (``"you"``), each opponent of its controller
 (``"opponents"``) or everyone (``"players"``) — for the spells its ``filter`` matches (the
-card's characteristics as it would be cast), always or only during its controller's turn or
-during combat (``CAST_BAN_WHEN``). The exiled card is known only where the exile links the
-cards to the source (an "until ~ leaves the battlefield" exile does; support.py refuses a
-card whose exile does not).
+card's characteristics as it would be cast), always or only during its controller's turn,
+during combat, from a graveyard or from anywhere but a hand (``CAST_BAN_WHEN``; a commander
+in the command zone is "anywhere other than their hand", Drannith Magistrate). The exiled
+card is known only where the exile links the cards to the source (an "until ~ leaves the
+battlefield" exile does; support.py refuses a card whose exile does not).
 
 Asked by ``priority`` before a cast is offered, as "can't cast … this turn"
 (``player_protection.cast_forbidden``) and Rule of Law are.
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.layers import battlefield_chars, matches
 from cardtable.games.magic.model import StaticAbility
 from cardtable.games.magic.model.statics_8 import CANT_CAST_SPELLS, EXILED_NAME
-from cardtable.games.magic.objects import EXILE, GameObject
+from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, GameObject
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -43,8 +44,10 @@ def cast_banned(state: MagicState, player: int, obj: GameObject) -> bool:
                     continue
                 when = e.rule.partition(":")[2]
                 if (when == "your_turn" and state.active != c.controller) or (
-                        when == "combat" and state.step not in COMBAT_STEPS):
-                    continue
+                        when == "combat" and state.step not in COMBAT_STEPS) or (
+                        when == "not_from_hand" and obj.zone == HAND) or (
+                        when == "from_graveyard" and obj.zone != GRAVEYARD):
+                    continue  # the ban's time or the zone cast from (601.2a)
                 if when == EXILED_NAME:  # "with the same name as the exiled card" (607.2a)
                     if obj.card.name in _exiled_names(state, source_id):
                         return True

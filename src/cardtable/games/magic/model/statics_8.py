@@ -16,7 +16,7 @@ MAX_HAND_SIZE_CHANGE = "max_hand_size_change"
 # the players ``affected`` names ("you", "opponents", "players") for the spells ``filter``
 # matches; the rule's suffix is when (``CAST_BAN_WHEN``: "" always)
 CANT_CAST_SPELLS = "cant_cast_spells"
-CAST_BAN_WHEN = ("", "your_turn", "combat", "exiled_name")
+CAST_BAN_WHEN = ("", "your_turn", "combat", "exiled_name", "not_from_hand", "from_graveyard")
 # "… spells with the same name as the exiled card" (607.2a): the cards exiled with the source
 EXILED_NAME = "exiled_name"
 

@@ -265,7 +265,10 @@ class Statics8(BuilderMixin):
 
 
 _CASTERS = {"your opponents": "opponents", "players": "players", "you": "you"}
-_CAST_WHEN = {"during your turn": "your_turn", "during combat": "combat"}
+_CAST_WHEN = {"during your turn": "your_turn", "during combat": "combat",
+              "from anywhere other than their hands": "not_from_hand",
+              "from anywhere other than their hand": "not_from_hand",
+              "from graveyards": "from_graveyard"}
 _DRAWERS = {"you": m.YOU, "an opponent": "opponent", "a player": "each"}
 
 

@@ -106,7 +106,9 @@ def _class_cost_text(ability: StaticAbility) -> str | None:
 
 
 _CASTER_WORDS = {"opponents": "Your opponents", "players": "Players", "you": "You"}
-_WHEN_WORDS = {"": "", "your_turn": " during your turn", "combat": " during combat"}
+_WHEN_WORDS = {"": "", "your_turn": " during your turn", "combat": " during combat",
+               "not_from_hand": " from anywhere other than their hands",
+               "from_graveyard": " from graveyards"}
 _DRAWER_WORDS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 
 
