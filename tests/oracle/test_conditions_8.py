@@ -412,3 +412,41 @@ def test_cr_508_1c_bloodcrazed_goblin_attacks_only_after_an_opponent_was_dealt_d
     assert t.life(B) == 18
     t.attack({goblin: "p1"})
     assert goblin in t.state.attackers
+
+
+# -- plain conditions about you and this turn (CR 603.4, 608.2c) ----------------------------------
+
+
+def test_cr_608_2c_scourge_of_numai_drains_you_unless_you_control_an_ogre() -> None:
+    """Scourge of Numai: "At the beginning of your upkeep, you lose 2 life if you don't control
+    an Ogre." — alone A loses 2; with an Ogre (Gray Ogre) A loses nothing."""
+    for ogre, loss in ((False, 2), (True, 0)):
+        s = game("Scourge of Numai", "Gray Ogre", library=30)
+        s.put(A, "Scourge of Numai")
+        if ogre:
+            s.put(A, "Gray Ogre")
+        s.start()
+        life = s.life(A)
+        s.to_step("upkeep", active=B)
+        s.to_step("upkeep", active=A)
+        s.resolve()
+        assert s.life(A) == life - loss
+
+
+def test_cr_603_4_nightpack_ambusher_makes_a_wolf_only_after_a_spell_free_turn() -> None:
+    """Nightpack Ambusher: "At the beginning of your end step, if you didn't cast a spell this
+    turn, create a 2/2 green Wolf creature token." — a turn without spells makes a Wolf (3/3
+    with the Ambusher's lord bonus); casting Grizzly Bears that turn makes none."""
+    for cast, wolves in ((False, 1), (True, 0)):
+        s = game("Nightpack Ambusher", library=30)
+        s.put(A, "Nightpack Ambusher")
+        s.lands(A, "Forest", 2)
+        s.hand(A, "Grizzly Bears")
+        s.start()
+        if cast:
+            s.cast(A, "Grizzly Bears")
+            s.resolve()
+        s.to_step("end")
+        s.resolve()
+        tokens = [o for o in s.state.battlefield if s.state.objects[o].token]
+        assert len(tokens) == wolves
