@@ -450,3 +450,54 @@ def test_cr_603_4_nightpack_ambusher_makes_a_wolf_only_after_a_spell_free_turn()
         s.resolve()
         tokens = [o for o in s.state.battlefield if s.state.objects[o].token]
         assert len(tokens) == wolves
+
+
+# -- the cards the faithfulness audit finds no board for ------------------------------------------
+
+
+def test_cr_608_2c_burnout_counters_only_a_blue_instant() -> None:
+    """Burnout ({1}{R}): "Counter target instant spell if it's blue." — B's Opt (blue) is
+    countered (B draws nothing from it); B's Shock (red) is not, and kills Grizzly Bears."""
+    s = game("Burnout", "Opt", library=30)
+    s.lands(B, "Island", 1)
+    s.hand(B, "Opt")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Burnout")
+    s.start(active=B)
+    hand = len(s.state.players[B].zones["hand"])
+    s.cast(B, "Opt")
+    opt = s.ids("Opt", "stack")[0]
+    s.cast(A, "Burnout", targets=[opt])
+    s.resolve()
+    assert "Opt" in s.graveyard_names(B)
+    assert len(s.state.players[B].zones["hand"]) == hand - 1  # Opt left, no card drawn
+    t = game("Burnout")
+    t.lands(B, "Mountain", 1)
+    t.hand(B, "Shock")
+    bears = t.put(A, "Grizzly Bears")
+    t.lands(A, "Mountain", 2)
+    t.hand(A, "Burnout")
+    t.start(active=B)
+    t.cast(B, "Shock", targets=[bears])
+    shock = t.ids("Shock", "stack")[0]
+    t.cast(A, "Burnout", targets=[shock])
+    t.resolve()
+    assert t.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_608_2c_built_to_smash_gives_trample_to_an_attacking_artifact_creature() -> None:
+    """Built to Smash: "Target attacking creature gets +3/+3 until end of turn. If it's an
+    artifact creature, it gains trample until end of turn." — attacking Ornithopter becomes a
+    3/5 with trample; attacking Grizzly Bears only 5/5."""
+    for name, trample in (("Ornithopter", True), ("Grizzly Bears", False)):
+        s = game("Built to Smash", "Ornithopter")
+        attacker = s.put(A, name)
+        before = s.pt(attacker)
+        s.lands(A, "Mountain", 1)
+        s.hand(A, "Built to Smash")
+        s.start()
+        s.attack({attacker: "p1"})
+        s.cast(A, "Built to Smash", targets=[attacker])
+        s.resolve(items=1)
+        assert s.pt(attacker) == (before[0] + 3, before[1] + 3)
+        assert ("trample" in s.keywords(attacker)) is trample
