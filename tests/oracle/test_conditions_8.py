@@ -412,3 +412,92 @@ def test_cr_508_1c_bloodcrazed_goblin_attacks_only_after_an_opponent_was_dealt_d
     assert t.life(B) == 18
     t.attack({goblin: "p1"})
     assert goblin in t.state.attackers
+
+
+# -- plain conditions about you and this turn (CR 603.4, 608.2c) ----------------------------------
+
+
+def test_cr_608_2c_scourge_of_numai_drains_you_unless_you_control_an_ogre() -> None:
+    """Scourge of Numai: "At the beginning of your upkeep, you lose 2 life if you don't control
+    an Ogre." — alone A loses 2; with an Ogre (Gray Ogre) A loses nothing."""
+    for ogre, loss in ((False, 2), (True, 0)):
+        s = game("Scourge of Numai", "Gray Ogre", library=30)
+        s.put(A, "Scourge of Numai")
+        if ogre:
+            s.put(A, "Gray Ogre")
+        s.start()
+        life = s.life(A)
+        s.to_step("upkeep", active=B)
+        s.to_step("upkeep", active=A)
+        s.resolve()
+        assert s.life(A) == life - loss
+
+
+def test_cr_603_4_nightpack_ambusher_makes_a_wolf_only_after_a_spell_free_turn() -> None:
+    """Nightpack Ambusher: "At the beginning of your end step, if you didn't cast a spell this
+    turn, create a 2/2 green Wolf creature token." — a turn without spells makes a Wolf (3/3
+    with the Ambusher's lord bonus); casting Grizzly Bears that turn makes none."""
+    for cast, wolves in ((False, 1), (True, 0)):
+        s = game("Nightpack Ambusher", library=30)
+        s.put(A, "Nightpack Ambusher")
+        s.lands(A, "Forest", 2)
+        s.hand(A, "Grizzly Bears")
+        s.start()
+        if cast:
+            s.cast(A, "Grizzly Bears")
+            s.resolve()
+        s.to_step("end")
+        s.resolve()
+        tokens = [o for o in s.state.battlefield if s.state.objects[o].token]
+        assert len(tokens) == wolves
+
+
+# -- the cards the faithfulness audit finds no board for ------------------------------------------
+
+
+def test_cr_608_2c_burnout_counters_only_a_blue_instant() -> None:
+    """Burnout ({1}{R}): "Counter target instant spell if it's blue." — B's Opt (blue) is
+    countered (B draws nothing from it); B's Shock (red) is not, and kills Grizzly Bears."""
+    s = game("Burnout", "Opt", library=30)
+    s.lands(B, "Island", 1)
+    s.hand(B, "Opt")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Burnout")
+    s.start(active=B)
+    hand = len(s.state.players[B].zones["hand"])
+    s.cast(B, "Opt")
+    opt = s.ids("Opt", "stack")[0]
+    s.cast(A, "Burnout", targets=[opt])
+    s.resolve()
+    assert "Opt" in s.graveyard_names(B)
+    assert len(s.state.players[B].zones["hand"]) == hand - 1  # Opt left, no card drawn
+    t = game("Burnout")
+    t.lands(B, "Mountain", 1)
+    t.hand(B, "Shock")
+    bears = t.put(A, "Grizzly Bears")
+    t.lands(A, "Mountain", 2)
+    t.hand(A, "Burnout")
+    t.start(active=B)
+    t.cast(B, "Shock", targets=[bears])
+    shock = t.ids("Shock", "stack")[0]
+    t.cast(A, "Burnout", targets=[shock])
+    t.resolve()
+    assert t.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_608_2c_built_to_smash_gives_trample_to_an_attacking_artifact_creature() -> None:
+    """Built to Smash: "Target attacking creature gets +3/+3 until end of turn. If it's an
+    artifact creature, it gains trample until end of turn." — attacking Ornithopter becomes a
+    3/5 with trample; attacking Grizzly Bears only 5/5."""
+    for name, trample in (("Ornithopter", True), ("Grizzly Bears", False)):
+        s = game("Built to Smash", "Ornithopter")
+        attacker = s.put(A, name)
+        before = s.pt(attacker)
+        s.lands(A, "Mountain", 1)
+        s.hand(A, "Built to Smash")
+        s.start()
+        s.attack({attacker: "p1"})
+        s.cast(A, "Built to Smash", targets=[attacker])
+        s.resolve(items=1)
+        assert s.pt(attacker) == (before[0] + 3, before[1] + 3)
+        assert ("trample" in s.keywords(attacker)) is trample

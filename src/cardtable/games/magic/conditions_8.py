@@ -7,12 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.magic.conditions_7 import cast_this_turn_holds
 from cardtable.games.magic.model.base import Condition, Filter
 from cardtable.games.magic.model.conditions_8 import (
     CONDITION_KINDS_8,
     DEALT_DAMAGE,
     HAD_ENTER,
+    LAND_PLAYED,
     MANA_SPENT,
+    OPPONENT_CAST,
     OPPONENT_LIFE_AT_MOST,
     PLAYER_HAS,
     YOUR_COMMANDER,
@@ -47,6 +50,10 @@ def condition_8_holds(state: MagicState, condition: Condition, player: int, sour
     ``source``, before ``negate``; ``event`` the trigger's event ("it": the spell cast, the
     permanent that entered); ``controller_of`` a permanent's controller now and
     ``matches_now`` whether it matches a filter now (the layers)."""
+    if condition.kind == LAND_PLAYED:  # CR 305.2
+        return state.players[player].lands_played > 0
+    if condition.kind == OPPONENT_CAST:  # CR 601.2i
+        return any(cast_this_turn_holds(state, condition, p) for p in state.opponents(player))
     if condition.kind == HAD_ENTER:
         return _had_enter(state, condition, player, source, event, controller_of, matches_now)
     if condition.kind == YOUR_COMMANDER:

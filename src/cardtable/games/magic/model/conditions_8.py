@@ -46,8 +46,20 @@ HAD_ENTER = "had_enter_this_turn"
 """"if you had a land enter under your control this turn": a permanent matching ``filter``
 entered the battlefield this turn under the control of ``ref`` ("you", "opponent" — any of them,
 "that_player" — the event's player); ``state`` "another" excludes the trigger's object and ~."""
+LAND_PLAYED = "land_played_this_turn"
+""""you played a land this turn" (``negate``: "you didn't play a land this turn"; CR 305.2)."""
+OPPONENT_CAST = "opponent_cast_this_turn"
+""""an opponent cast a creature spell this turn": an opponent's spells this turn include one of
+the kind ``state`` names ("spell", "creature" …; CR 601.2i)."""
+PLAIN = "plain"
+"""Wording (``Condition.state``) of round 8's plain forms of older kinds: "you don't control a
+…" (``you_control``, ``negate``), "you have a card in hand" (``hand_at_least``), "you have / there
+are N or more … cards in your graveyard" ("you_have" / "there_are", ``cards_in_zone``), "you
+control an artifact and an enchantment" (``all``), "you didn't cast a spell this turn"
+(``cast_this_turn``), "you didn't attack with a creature this turn" (``attacked_this_turn``),
+"you didn't lose life this turn" (``opponent_lost_at_least`` of "you")."""
 CONDITION_KINDS_8 = frozenset({MANA_SPENT, YOUR_COMMANDER, PLAYER_HAS, OPPONENT_LIFE_AT_MOST,
-                               DEALT_DAMAGE, HAD_ENTER})
+                               DEALT_DAMAGE, HAD_ENTER, LAND_PLAYED, OPPONENT_CAST})
 """The kinds ``games/magic/conditions_8.py`` answers."""
 ANY_OF = "any_of"
 """``conditions_more.ANY_OF`` (the engine's name; the model cannot import the engine)."""

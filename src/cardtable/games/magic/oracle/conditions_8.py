@@ -26,8 +26,11 @@ from cardtable.games.magic.model.conditions_8 import (
     HAD_ENTER,
     INSTEAD_LEAD,
     ITS,
+    LAND_PLAYED,
     MANA_SPENT,
+    OPPONENT_CAST,
     OPPONENT_LIFE_AT_MOST,
+    PLAIN,
     PLAYER_HAS,
     SELF_COUNTERS,
     STATIC_IF,
@@ -316,3 +319,68 @@ class AttackDespiteDefender8(BuilderMixin):
         grant = m.GrantAbilities(on=last.on, rules=("attack_despite_defender",),
                                  wording=AND_ATTACK_DESPITE_DEFENDER)
         return _joined((effect, grant), "and")
+
+
+def _cast_kind(kind: tuple[Token, ...]) -> str:
+    return str(kind[0]).strip().lower() if kind else "spell"
+
+
+@v_args(inline=True)
+class PlainConditions8(BuilderMixin):
+    """Plain conditions about you and this turn (CR 603.4, 608.2c)."""
+
+    @staticmethod
+    def c8_dont_control(article: Token, noun: _Noun) -> m.Condition:
+        if noun.filter.controller != "any" or str(article).lower() != _article_of(noun.filter):
+            raise FamilyError("'you don't control a …' with a controller or another article")
+        return m.Condition(kind="you_control", filter=noun.filter, negate=True, state=PLAIN)
+
+    @staticmethod
+    def c8_a_card_in_hand() -> m.Condition:
+        return m.Condition(kind="hand_at_least", amount=1, state=PLAIN)
+
+    @staticmethod
+    def c8_cards_in_graveyard(lead: Token, n: Token, cards: _Noun) -> m.Condition:
+        said = "you_have" if str(lead).lower() == "you have" else "there_are"
+        if cards.filter.controller != "any" or n.upper() == "X":
+            raise FamilyError("a controller or X inside 'N or more … cards in your graveyard'")
+        return m.Condition(kind="cards_in_zone", zone="graveyard", filter=cards.filter,
+                           amount=_NUMBERS[str(n).lower()], state=said)
+
+    @staticmethod
+    def c8_control_both(first_article: Token, first: _Noun, second_article: Token,
+                        second: _Noun) -> m.Condition:
+        parts = []
+        for article, noun in ((first_article, first), (second_article, second)):
+            if noun.filter.controller != "any" or str(article).lower() != _article_of(
+                    noun.filter):
+                raise FamilyError("'you control a … and a …' with a controller")
+            parts.append(m.Condition(kind="you_control", filter=noun.filter))
+        return m.Condition(kind="all", all_of=tuple(parts), state=PLAIN)
+
+    @staticmethod
+    def c8_you_didnt_cast(article: Token, *kind: Token) -> m.Condition:
+        said = _cast_kind(kind)
+        if str(article).lower() != ("an" if said[:1] in "aeiou" else "a"):
+            raise FamilyError("the article of the spell")
+        return m.Condition(kind="cast_this_turn", amount=1, state=said, negate=True, ref="you")
+
+    @staticmethod
+    def c8_no_land_played() -> m.Condition:
+        return m.Condition(kind=LAND_PLAYED, negate=True)
+
+    @staticmethod
+    def c8_didnt_attack() -> m.Condition:
+        return m.Condition(kind="attacked_this_turn", negate=True, state=PLAIN)
+
+    @staticmethod
+    def c8_didnt_lose_life() -> m.Condition:
+        return m.Condition(kind="opponent_lost_at_least", ref="you", amount=1, negate=True,
+                           state=PLAIN)
+
+    @staticmethod
+    def c8_opponent_cast(article: Token, *kind: Token) -> m.Condition:
+        said = _cast_kind(kind)
+        if str(article).lower() != ("an" if said[:1] in "aeiou" else "a"):
+            raise FamilyError("the article of the spell")
+        return m.Condition(kind=OPPONENT_CAST, amount=1, state=said)

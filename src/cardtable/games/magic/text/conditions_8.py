@@ -10,7 +10,10 @@ from cardtable.games.magic.model.conditions_8 import (
     DEALT_DAMAGE,
     HAD_ENTER,
     ITS,
+    LAND_PLAYED,
     MANA_SPENT,
+    OPPONENT_CAST,
+    PLAIN,
     PLAYER_HAS,
     SELF_COUNTERS,
     YOUR_COMMANDER,
@@ -44,6 +47,9 @@ def conditions_8_text(c: Condition) -> str | None:
         noun = filter_phrase(c.filter)
         which = f"another {noun}" if c.state == "another" else with_article(noun)
         return f"{who} had {which} enter under {whose} control this turn"
+    plain = _plain_text(c)
+    if plain is not None:
+        return plain
     if c.kind == YOUR_COMMANDER:
         return "you don't control your commander" if c.negate else "you control your commander"
     if c.kind == MANA_SPENT and c.ref in ("it", "this spell", "that spell"):
@@ -94,3 +100,38 @@ def _self_counters_text(c: Condition, n: int) -> str | None:
     if wording is None or (how in ("a", "no", "one_or_more", "doesnt") and n != 1):
         return None
     return f"{subject} {wording} on it"
+
+
+def _spell_words(kind: str) -> str:
+    return "a spell" if kind == "spell" else f"{with_article(kind)} spell"
+
+
+def _plain_text(c: Condition) -> str | None:
+    """Round 8's plain forms (``state`` :data:`PLAIN` and the two new kinds)."""
+    n = c.amount if isinstance(c.amount, int) else None
+    if c.kind == LAND_PLAYED:
+        return "you didn't play a land this turn" if c.negate else None
+    if c.kind == OPPONENT_CAST and not c.negate and n == 1:
+        return f"an opponent cast {_spell_words(c.state)} this turn"
+    if c.kind == "cast_this_turn" and c.negate and c.ref == "you" and n == 1:
+        return f"you didn't cast {_spell_words(c.state)} this turn"
+    if c.kind == "cards_in_zone" and c.state in ("you_have", "there_are") and not c.negate \
+            and c.filter is not None and n is not None and c.zone == "graveyard":
+        lead = "you have" if c.state == "you_have" else "there are"
+        cards = filter_phrase(c.filter, many=True, zone="graveyard")
+        return f"{lead} {number(n)} or more {cards} in your graveyard"
+    if c.state != PLAIN:
+        return None
+    if c.kind == "you_control" and c.negate and c.filter is not None:
+        return f"you don't control {with_article(filter_phrase(c.filter))}"
+    if c.kind == "hand_at_least" and not c.negate and n == 1:
+        return "you have a card in hand"
+    if c.kind == "all" and not c.negate and len(c.all_of) == 2 and all(
+            p.kind == "you_control" and p.filter is not None and not p.negate for p in c.all_of):
+        nouns = [with_article(filter_phrase(p.filter)) for p in c.all_of if p.filter]
+        return f"you control {nouns[0]} and {nouns[1]}"
+    if c.kind == "attacked_this_turn" and c.negate:
+        return "you didn't attack with a creature this turn"
+    if c.kind == "opponent_lost_at_least" and c.negate and c.ref == "you" and n == 1:
+        return "you didn't lose life this turn"
+    return None
