@@ -24,7 +24,8 @@ each test asserts what the text says happens.
   flash. If you cast it any time a sorcery couldn't have been cast, the controller of the
   permanent it becomes sacrifices it at the beginning of the next cleanup step.";
 - "return to your hand all creature cards in your graveyard that were put there from the
-  battlefield this turn" (CR 700.4, 400.7).
+  battlefield this turn" (CR 700.4, 400.7);
+- "PLAYER reveals their hand and discards all NOUN cards" (CR 701.16a, 701.8a).
 """
 
 from __future__ import annotations
@@ -699,3 +700,23 @@ def test_died_this_turn_returns_pass_the_behavioural_audit() -> None:
     for name in ("Gleancrawler", "No Rest for the Wicked", "Fell Shepherd"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved", "unused"), (name, verdict)
+
+
+# -- "reveals their hand and discards all NOUN cards" (CR 701.16a, 701.8a) -----------------------
+
+def test_cr_701_8a_amnesia_discards_every_nonland_card_of_the_revealed_hand() -> None:
+    """Amnesia: "Target player reveals their hand and discards all nonland cards." — the
+    hand is revealed, its nonland cards are discarded, its lands stay."""
+    card = real("Amnesia")
+    assert round_trip_problem(card) == ""
+    s = game("Amnesia")
+    s.lands(A, "Island", 6)
+    s.hand(A, "Amnesia")
+    s.hand(B, "Grizzly Bears", 2)
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, "Amnesia", targets=["p1"])
+    s.resolve()
+    assert s.graveyard_names(B) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.ids("Forest", "hand") != [] and s.hand_size(B) == 1
+    assert any(e for e in s.events("reveal"))

@@ -11,7 +11,7 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.layers import base_chars, chars, matches
 from cardtable.games.magic.model.zone_verbs_8 import ANY_NUMBER_FOUND
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.player_rules import give_land_plays_for_turn
@@ -168,3 +168,17 @@ def _return_died_this_turn(ctx: Context, e: m.ReturnDiedThisTurn, _a: tuple[Any,
              and "Creature" in base_chars(state.objects[oid]).types]
     for oid in found:
         ctx.game.move(state.objects[oid], HAND, cause="return")
+
+
+@handles(m.RevealDiscardAll)
+def _reveal_discard_all(ctx: Context, e: m.RevealDiscardAll, _a: tuple[Any, ...]) -> None:
+    """701.16a, 701.8a: each player named reveals their hand (to every player), then
+    discards all the cards of it matching the filter, at once."""
+    state = ctx.game.state
+    for player in ctx.players(e.who):
+        hand = list(state.zone(player, HAND))
+        ctx.game.log("reveal", player, cards=[state.objects[o].card.name for o in hand])
+        chosen = [oid for oid in hand if matches(state, state.objects[oid], e.filter, player,
+                                                 ctx.source_id)]
+        discarded = ctx.game.move_batch(chosen, GRAVEYARD, cause="discard")
+        ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + len(discarded)

@@ -222,6 +222,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     ReturnDiedThisTurn,
+    RevealDiscardAll,
     RevealPiles,
     SearchZonesForName,
 )
@@ -380,6 +381,7 @@ __all__ = [
     "RevealAtRandom",
     "RevealChooseDiscard",
     "RevealChooseExile",
+    "RevealDiscardAll",
     "RevealFromHand",
     "RevealPiles",
     "RevealTop",

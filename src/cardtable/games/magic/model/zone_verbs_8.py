@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import Ref
+from cardtable.games.magic.model.base import Filter, Ref
 
 #: the rule of a static "PLAYER may play N additional land(s) on each of their turns" (CR
 #: 305.2): a ``ContinuousEffect(layer="rules", rule=EXTRA_LAND_PLAYS, amount=N)`` with
@@ -106,3 +106,14 @@ class ReturnDiedThisTurn:
 
     KIND: ClassVar[str] = "return_died_this_turn"
     wording: str = "in_graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealDiscardAll:
+    """"Target player reveals their hand and discards all nonland cards." (Amnesia,
+    Trapfinder's Trick; CR 701.16a, 701.8a): the player ``who`` names reveals their hand to
+    everyone, then discards every card of it matching ``filter``."""
+
+    KIND: ClassVar[str] = "reveal_discard_all"
+    filter: Filter
+    who: Ref = "target:0"

@@ -157,3 +157,7 @@ class ZoneVerbs8(BuilderMixin):
         battlefield this turn" (CR 700.4)."""
         put_into = "put into your graveyard" in str(words).lower()
         return m.ReturnDiedThisTurn(wording="put_into" if put_into else "in_graveyard")
+
+    def ev1_pv_reveal_discard_all(self, cards: Any) -> tuple[type, int, dict[str, Any]]:
+        """"… reveals their hand and discards all nonland cards" (Amnesia; CR 701.16a)."""
+        return (m.RevealDiscardAll, 1, {"filter": cards.filter})

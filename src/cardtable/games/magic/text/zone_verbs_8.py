@@ -18,10 +18,11 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     ReturnDiedThisTurn,
+    RevealDiscardAll,
     RevealPiles,
     SearchZonesForName,
 )
-from cardtable.games.magic.text.words import number
+from cardtable.games.magic.text.words import filter_phrase, number
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -57,6 +58,9 @@ def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
     if isinstance(effect, ReturnDiedThisTurn):
         return ("return to your hand all creature cards in your graveyard that were put there "
                 "from the battlefield this turn")
+    if isinstance(effect, RevealDiscardAll):
+        cards = filter_phrase(effect.filter, many=True, zone="hand")
+        return f"{ctx.ref(effect.who)} reveals their hand and discards all {cards}"
     if isinstance(effect, SearchZonesForName) and effect.who.startswith("controller:"):
         count = "all" if effect.count == ALL_FOUND else "any number of"
         return (f"search its controller's graveyard, hand, and library for {count} cards with "
