@@ -25,7 +25,9 @@ each test asserts what the text says happens.
   permanent it becomes sacrifices it at the beginning of the next cleanup step.";
 - "return to your hand all creature cards in your graveyard that were put there from the
   battlefield this turn" (CR 700.4, 400.7);
-- "PLAYER reveals their hand and discards all NOUN cards" (CR 701.16a, 701.8a).
+- "PLAYER reveals their hand and discards all NOUN cards" (CR 701.16a, 701.8a);
+- "PLAYER reveals their hand. You choose a CARD from it [with mana value N or greater] and
+  exile that card." (CR 701.16a, 406.3).
 """
 
 from __future__ import annotations
@@ -720,3 +722,44 @@ def test_cr_701_8a_amnesia_discards_every_nonland_card_of_the_revealed_hand() ->
     assert s.graveyard_names(B) == ["Grizzly Bears", "Grizzly Bears"]
     assert s.ids("Forest", "hand") != [] and s.hand_size(B) == 1
     assert any(e for e in s.events("reveal"))
+
+
+# -- "You choose a CARD from it and exile that card" (CR 701.16a, 406.3) ------------------------
+
+def test_cr_406_3_castigate_exiles_the_chosen_nonland_card() -> None:
+    """Castigate: "Target opponent reveals their hand. You choose a nonland card from it and
+    exile that card." — its caster chooses among the nonland cards (the land is not offered);
+    the chosen card is exiled."""
+    assert round_trip_problem(real("Castigate")) == ""
+    s = game("Castigate")
+    s.lands(A, "Plains", 1)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Castigate")
+    bears = s.hand(B, "Grizzly Bears")
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, "Castigate", targets=["p1"])
+    choice = until_choice(s)
+    assert choice.player == A and choice.options == (bears,)
+    s.apply(A, (bears,))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    assert s.zone_of("Forest") == "hand"
+
+
+def test_cr_701_16a_appetite_for_brains_offers_only_mana_value_4_or_greater() -> None:
+    """Appetite for Brains: "… You choose a card from it with mana value 4 or greater and
+    exile that card." — the Grizzly Bears (mana value 2) is not offered, Hill Giant (4) is."""
+    assert round_trip_problem(real("Appetite for Brains")) == ""
+    s = game("Appetite for Brains")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Appetite for Brains")
+    s.hand(B, "Grizzly Bears")
+    giant = s.hand(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Appetite for Brains", targets=["p1"])
+    choice = until_choice(s)
+    assert choice.options == (giant,)
+    s.apply(A, (giant,))
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "exile" and s.zone_of("Grizzly Bears") == "hand"

@@ -10,8 +10,10 @@ from typing import Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.exile_until import _reveal_choose_exile as reveal_choose_exile
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.layers import base_chars, chars, matches
+from cardtable.games.magic.model.exile_until import RevealChooseExile
 from cardtable.games.magic.model.zone_verbs_8 import ANY_NUMBER_FOUND
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.player_rules import give_land_plays_for_turn
@@ -182,3 +184,11 @@ def _reveal_discard_all(ctx: Context, e: m.RevealDiscardAll, _a: tuple[Any, ...]
                                                  ctx.source_id)]
         discarded = ctx.game.move_batch(chosen, GRAVEYARD, cause="discard")
         ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + len(discarded)
+
+
+@handles(m.RevealChooseExileAnd)
+def _reveal_choose_exile_and(ctx: Context, e: m.RevealChooseExileAnd,
+                             answers: tuple[Any, ...]) -> Ask | None:
+    """701.16a, 406.3: played as "… you choose a card from it. Exile that card." is."""
+    return reveal_choose_exile(ctx, RevealChooseExile(who=e.who, filter=e.filter,
+                                                      joined=False), answers)

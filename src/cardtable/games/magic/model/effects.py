@@ -202,6 +202,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     ReturnDiedThisTurn,
+    RevealChooseExileAnd,
     RevealDiscardAll,
     RevealPiles,
     SearchZonesForName,
@@ -726,7 +727,7 @@ Effect: TypeAlias = (
     | ExtraLandPlays | PutIntoLibraryAt  # round 8 (EV1): 305.2, 401.7 (model/zone_verbs_8.py)
     | SearchZonesForName | PutExiledIntoGraveyard  # round 8 (EV1): 701.19, 406.3
     | RevealPiles | ReturnDiedThisTurn  # round 8 (EV1): 700.3, 700.4
-    | RevealDiscardAll  # round 8 (EV1): 701.16a, 701.8a
+    | RevealDiscardAll | RevealChooseExileAnd  # round 8 (EV1): 701.16a, 701.8a
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -776,7 +777,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
     ExtraLandPlays, PutIntoLibraryAt, SearchZonesForName, PutExiledIntoGraveyard,
-    RevealPiles, ReturnDiedThisTurn, RevealDiscardAll,
+    RevealPiles, ReturnDiedThisTurn, RevealDiscardAll, RevealChooseExileAnd,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

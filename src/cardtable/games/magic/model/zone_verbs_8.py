@@ -117,3 +117,15 @@ class RevealDiscardAll:
     KIND: ClassVar[str] = "reveal_discard_all"
     filter: Filter
     who: Ref = "target:0"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealChooseExileAnd:
+    """"Target opponent reveals their hand. You choose a nonland card from it and exile that
+    card." (Castigate, Thought-Knot Seer, Sin Collector; CR 701.16a, 406.3): the same play as
+    :class:`~cardtable.games.magic.model.exile_until.RevealChooseExile`, in the wording that
+    joins the exile to the choice with "and"."""
+
+    KIND: ClassVar[str] = "reveal_choose_exile_and"
+    who: Ref
+    filter: Filter
