@@ -27,7 +27,8 @@ each test asserts what the text says happens.
   battlefield this turn" (CR 700.4, 400.7);
 - "PLAYER reveals their hand and discards all NOUN cards" (CR 701.16a, 701.8a);
 - "PLAYER reveals their hand. You choose a CARD from it [with mana value N or greater] and
-  exile that card." (CR 701.16a, 406.3).
+  exile that card." (CR 701.16a, 406.3);
+- "PLAYER returns a NOUN they control to its owner's hand" (CR 608.2d, 101.4).
 """
 
 from __future__ import annotations
@@ -763,3 +764,44 @@ def test_cr_701_16a_appetite_for_brains_offers_only_mana_value_4_or_greater() ->
     s.apply(A, (giant,))
     s.resolve()
     assert s.zone_of("Hill Giant") == "exile" and s.zone_of("Grizzly Bears") == "hand"
+
+
+# -- "PLAYER returns a NOUN they control to its owner's hand" (CR 608.2d, 101.4) ------------------
+
+def test_cr_101_4_curfew_each_player_returns_a_creature_of_their_choice() -> None:
+    """Curfew: "Each player returns a creature they control to its owner's hand." — each
+    player chooses one of their own creatures (in turn order); a player with one creature
+    returns it without a choice."""
+    assert round_trip_problem(real("Curfew")) == ""
+    s = game("Curfew")
+    s.lands(A, "Island", 1)
+    s.hand(A, "Curfew")
+    mine = s.put(A, "Grizzly Bears")
+    s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Curfew")
+    choice = until_choice(s)
+    assert choice.player == B and giant in choice.options and mine not in choice.options
+    s.apply(B, (giant,))
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "hand"
+    assert s.obj(s.ids("Grizzly Bears", "battlefield")[0]).controller == B
+    assert len(s.ids("Grizzly Bears", "hand")) == 1
+
+
+def test_cr_608_2d_mana_breach_bounces_a_land_of_the_caster() -> None:
+    """Mana Breach: "Whenever a player casts a spell, that player returns a land they control
+    to its owner's hand." — the caster's only land goes back to their hand."""
+    assert round_trip_problem(real("Mana Breach")) == ""
+    s = game("Mana Breach")
+    s.put(A, "Mana Breach")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Grizzly Bears")
+    s.put(A, "Island")
+    s.start(active=B)
+    s.cast(B, "Grizzly Bears")
+    s.then("return a permanent", tuple(s.ids("Forest", "battlefield")[:1]))
+    s.resolve()
+    assert len(s.ids("Forest", "hand")) == 1
+    assert s.ids("Island", "battlefield") != []

@@ -192,3 +192,29 @@ def _reveal_choose_exile_and(ctx: Context, e: m.RevealChooseExileAnd,
     """701.16a, 406.3: played as "… you choose a card from it. Exile that card." is."""
     return reveal_choose_exile(ctx, RevealChooseExile(who=e.who, filter=e.filter,
                                                       joined=False), answers)
+
+
+@handles(m.PlayerReturnsChosen)
+def _player_returns_chosen(ctx: Context, e: m.PlayerReturnsChosen,
+                           answers: tuple[Any, ...]) -> Ask | None:
+    """608.2d, 101.4: each player named, in turn order, chooses a permanent they control
+    matching the filter (none to choose: nothing); then all the chosen ones are returned to
+    their owners' hands at once."""
+    state = ctx.game.state
+    chosen: list[int] = []
+    asked = 0
+    for player in ctx.players(e.who):
+        options = tuple(oid for oid in state.battlefield
+                        if chars(state, state.objects[oid]).controller == player
+                        and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if len(options) <= 1:
+            chosen.extend(options)
+            continue
+        if len(answers) <= asked:
+            return Ask(player, DecisionKind.CHOOSE_SUBSET, "return a permanent you control to "
+                       "its owner's hand", options, 1, 1)
+        chosen.extend(oid for oid in answers[asked] if oid in options)
+        asked += 1
+    ctx.game.move_batch([oid for oid in chosen if oid in state.objects
+                         and state.objects[oid].zone == BATTLEFIELD], HAND, cause="bounce")
+    return None

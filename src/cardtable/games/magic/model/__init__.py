@@ -219,6 +219,7 @@ from cardtable.games.magic.model.zone_verbs import (
 )
 from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
+    PlayerReturnsChosen,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     ReturnDiedThisTurn,
@@ -344,6 +345,7 @@ __all__ = [
     "PayXDraw",
     "PhaseOut",
     "PlayExiledFree",
+    "PlayerReturnsChosen",
     "PlayerShield",
     "PlayerTurnRule",
     "Populate",

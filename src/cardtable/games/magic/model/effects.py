@@ -199,6 +199,7 @@ from cardtable.games.magic.model.zone_verbs import (
 )
 from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
+    PlayerReturnsChosen,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     ReturnDiedThisTurn,
@@ -728,6 +729,7 @@ Effect: TypeAlias = (
     | SearchZonesForName | PutExiledIntoGraveyard  # round 8 (EV1): 701.19, 406.3
     | RevealPiles | ReturnDiedThisTurn  # round 8 (EV1): 700.3, 700.4
     | RevealDiscardAll | RevealChooseExileAnd  # round 8 (EV1): 701.16a, 701.8a
+    | PlayerReturnsChosen  # round 8 (EV1): 608.2d, 101.4
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -778,6 +780,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     Adapt, RemoveFromCombat, ChangeTarget,
     ExtraLandPlays, PutIntoLibraryAt, SearchZonesForName, PutExiledIntoGraveyard,
     RevealPiles, ReturnDiedThisTurn, RevealDiscardAll, RevealChooseExileAnd,
+    PlayerReturnsChosen,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

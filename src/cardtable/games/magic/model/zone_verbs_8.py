@@ -129,3 +129,15 @@ class RevealChooseExileAnd:
     KIND: ClassVar[str] = "reveal_choose_exile_and"
     who: Ref
     filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerReturnsChosen:
+    """"Each player returns a creature they control to its owner's hand." (Curfew) / "that
+    player returns a land they control to its owner's hand" (Mana Breach, Sunken Hope; CR
+    608.2d, 101.4): each player ``who`` names, in turn order, chooses one permanent they
+    control matching ``filter``; the chosen permanents are returned at once."""
+
+    KIND: ClassVar[str] = "player_returns_chosen"
+    filter: Filter
+    who: Ref = "that_player"

@@ -174,3 +174,10 @@ class ZoneVerbs8(BuilderMixin):
                 raise ZoneVerb8Error("only a mana value follows 'from it'")
             flt = replace(flt, **restriction.fields)
         return m.RevealChooseExileAnd(who=who, filter=flt)
+
+    def ev1_pv_returns_chosen(self, _article: Token,
+                              noun: Any) -> tuple[type, int, dict[str, Any]]:
+        """"… returns a creature they control to its owner's hand" (Curfew, Mana Breach)."""
+        if noun.filter.controller != "any":
+            raise ZoneVerb8Error("'they control' after a noun that names its controller")
+        return (m.PlayerReturnsChosen, 1, {"filter": noun.filter})

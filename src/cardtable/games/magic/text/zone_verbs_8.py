@@ -16,6 +16,7 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     EXTRA_LAND_PLAYS_DURING,
     ORDINALS,
     ExtraLandPlays,
+    PlayerReturnsChosen,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     ReturnDiedThisTurn,
@@ -71,6 +72,9 @@ def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
                                           zone="hand"))
         return (f"{ctx.ref(effect.who)} reveals their hand. You choose {card} from it{after} "
                 "and exile that card")
+    if isinstance(effect, PlayerReturnsChosen):
+        noun = with_article(filter_phrase(effect.filter))
+        return (f"{ctx.ref(effect.who)} returns {noun} they control to its owner's hand")
     if isinstance(effect, SearchZonesForName) and effect.who.startswith("controller:"):
         count = "all" if effect.count == ALL_FOUND else "any number of"
         return (f"search its controller's graveyard, hand, and library for {count} cards with "
