@@ -805,3 +805,22 @@ def test_cr_608_2d_mana_breach_bounces_a_land_of_the_caster() -> None:
     s.resolve()
     assert len(s.ids("Forest", "hand")) == 1
     assert s.ids("Island", "battlefield") != []
+
+
+def test_cr_608_2d_persecute_discards_the_cards_of_the_chosen_color() -> None:
+    """Persecute: "Choose a color. Target player reveals their hand and discards all cards of
+    that color." — with green chosen, the green cards go and the red one stays."""
+    assert round_trip_problem(real("Persecute")) == ""
+    s = game("Persecute", "Shock")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Persecute")
+    s.hand(B, "Grizzly Bears", 2)
+    s.hand(B, "Shock")
+    s.start()
+    s.cast(A, "Persecute", targets=["p1"])
+    color = until_choice(s)
+    assert color.player == A
+    s.apply(A, next(o for o in color.options if "G" in str(o) or "green" in str(o).lower()))
+    s.resolve()
+    assert s.graveyard_names(B) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.zone_of("Shock") == "hand"
