@@ -24,7 +24,11 @@ each test asserts what the text says happens.
   flash. If you cast it any time a sorcery couldn't have been cast, the controller of the
   permanent it becomes sacrifices it at the beginning of the next cleanup step.";
 - "return to your hand all creature cards in your graveyard that were put there from the
-  battlefield this turn" (CR 700.4, 400.7).
+  battlefield this turn" (CR 700.4, 400.7);
+- "PLAYER reveals their hand and discards all NOUN cards" (CR 701.16a, 701.8a);
+- "PLAYER reveals their hand. You choose a CARD from it [with mana value N or greater] and
+  exile that card." (CR 701.16a, 406.3);
+- "PLAYER returns a NOUN they control to its owner's hand" (CR 608.2d, 101.4).
 """
 
 from __future__ import annotations
@@ -699,3 +703,124 @@ def test_died_this_turn_returns_pass_the_behavioural_audit() -> None:
     for name in ("Gleancrawler", "No Rest for the Wicked", "Fell Shepherd"):
         verdict = audit_card(name, real(name))
         assert verdict.verdict in ("pass", "resolved", "unused"), (name, verdict)
+
+
+# -- "reveals their hand and discards all NOUN cards" (CR 701.16a, 701.8a) -----------------------
+
+def test_cr_701_8a_amnesia_discards_every_nonland_card_of_the_revealed_hand() -> None:
+    """Amnesia: "Target player reveals their hand and discards all nonland cards." — the
+    hand is revealed, its nonland cards are discarded, its lands stay."""
+    card = real("Amnesia")
+    assert round_trip_problem(card) == ""
+    s = game("Amnesia")
+    s.lands(A, "Island", 6)
+    s.hand(A, "Amnesia")
+    s.hand(B, "Grizzly Bears", 2)
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, "Amnesia", targets=["p1"])
+    s.resolve()
+    assert s.graveyard_names(B) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.ids("Forest", "hand") != [] and s.hand_size(B) == 1
+    assert any(e for e in s.events("reveal"))
+
+
+# -- "You choose a CARD from it and exile that card" (CR 701.16a, 406.3) ------------------------
+
+def test_cr_406_3_castigate_exiles_the_chosen_nonland_card() -> None:
+    """Castigate: "Target opponent reveals their hand. You choose a nonland card from it and
+    exile that card." — its caster chooses among the nonland cards (the land is not offered);
+    the chosen card is exiled."""
+    assert round_trip_problem(real("Castigate")) == ""
+    s = game("Castigate")
+    s.lands(A, "Plains", 1)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Castigate")
+    bears = s.hand(B, "Grizzly Bears")
+    s.hand(B, "Forest")
+    s.start()
+    s.cast(A, "Castigate", targets=["p1"])
+    choice = until_choice(s)
+    assert choice.player == A and choice.options == (bears,)
+    s.apply(A, (bears,))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "exile"
+    assert s.zone_of("Forest") == "hand"
+
+
+def test_cr_701_16a_appetite_for_brains_offers_only_mana_value_4_or_greater() -> None:
+    """Appetite for Brains: "… You choose a card from it with mana value 4 or greater and
+    exile that card." — the Grizzly Bears (mana value 2) is not offered, Hill Giant (4) is."""
+    assert round_trip_problem(real("Appetite for Brains")) == ""
+    s = game("Appetite for Brains")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Appetite for Brains")
+    s.hand(B, "Grizzly Bears")
+    giant = s.hand(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Appetite for Brains", targets=["p1"])
+    choice = until_choice(s)
+    assert choice.options == (giant,)
+    s.apply(A, (giant,))
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "exile" and s.zone_of("Grizzly Bears") == "hand"
+
+
+# -- "PLAYER returns a NOUN they control to its owner's hand" (CR 608.2d, 101.4) ------------------
+
+def test_cr_101_4_curfew_each_player_returns_a_creature_of_their_choice() -> None:
+    """Curfew: "Each player returns a creature they control to its owner's hand." — each
+    player chooses one of their own creatures (in turn order); a player with one creature
+    returns it without a choice."""
+    assert round_trip_problem(real("Curfew")) == ""
+    s = game("Curfew")
+    s.lands(A, "Island", 1)
+    s.hand(A, "Curfew")
+    mine = s.put(A, "Grizzly Bears")
+    s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Curfew")
+    choice = until_choice(s)
+    assert choice.player == B and giant in choice.options and mine not in choice.options
+    s.apply(B, (giant,))
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "hand"
+    assert s.obj(s.ids("Grizzly Bears", "battlefield")[0]).controller == B
+    assert len(s.ids("Grizzly Bears", "hand")) == 1
+
+
+def test_cr_608_2d_mana_breach_bounces_a_land_of_the_caster() -> None:
+    """Mana Breach: "Whenever a player casts a spell, that player returns a land they control
+    to its owner's hand." — the caster's only land goes back to their hand."""
+    assert round_trip_problem(real("Mana Breach")) == ""
+    s = game("Mana Breach")
+    s.put(A, "Mana Breach")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Grizzly Bears")
+    s.put(A, "Island")
+    s.start(active=B)
+    s.cast(B, "Grizzly Bears")
+    s.then("return a permanent", tuple(s.ids("Forest", "battlefield")[:1]))
+    s.resolve()
+    assert len(s.ids("Forest", "hand")) == 1
+    assert s.ids("Island", "battlefield") != []
+
+
+def test_cr_608_2d_persecute_discards_the_cards_of_the_chosen_color() -> None:
+    """Persecute: "Choose a color. Target player reveals their hand and discards all cards of
+    that color." — with green chosen, the green cards go and the red one stays."""
+    assert round_trip_problem(real("Persecute")) == ""
+    s = game("Persecute", "Shock")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Persecute")
+    s.hand(B, "Grizzly Bears", 2)
+    s.hand(B, "Shock")
+    s.start()
+    s.cast(A, "Persecute", targets=["p1"])
+    color = until_choice(s)
+    assert color.player == A
+    s.apply(A, next(o for o in color.options if "G" in str(o) or "green" in str(o).lower()))
+    s.resolve()
+    assert s.graveyard_names(B) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.zone_of("Shock") == "hand"

@@ -10,8 +10,10 @@ from typing import Any
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.effects.exile_until import _reveal_choose_exile as reveal_choose_exile
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import base_chars, chars
+from cardtable.games.magic.layers import base_chars, chars, matches
+from cardtable.games.magic.model.exile_until import RevealChooseExile
 from cardtable.games.magic.model.zone_verbs_8 import ANY_NUMBER_FOUND
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.player_rules import give_land_plays_for_turn
@@ -168,3 +170,51 @@ def _return_died_this_turn(ctx: Context, e: m.ReturnDiedThisTurn, _a: tuple[Any,
              and "Creature" in base_chars(state.objects[oid]).types]
     for oid in found:
         ctx.game.move(state.objects[oid], HAND, cause="return")
+
+
+@handles(m.RevealDiscardAll)
+def _reveal_discard_all(ctx: Context, e: m.RevealDiscardAll, _a: tuple[Any, ...]) -> None:
+    """701.16a, 701.8a: each player named reveals their hand (to every player), then
+    discards all the cards of it matching the filter, at once."""
+    state = ctx.game.state
+    for player in ctx.players(e.who):
+        hand = list(state.zone(player, HAND))
+        ctx.game.log("reveal", player, cards=[state.objects[o].card.name for o in hand])
+        chosen = [oid for oid in hand if matches(state, state.objects[oid], e.filter, player,
+                                                 ctx.source_id)]
+        discarded = ctx.game.move_batch(chosen, GRAVEYARD, cause="discard")
+        ctx.memo["discarded"] = ctx.memo.get("discarded", 0) + len(discarded)
+
+
+@handles(m.RevealChooseExileAnd)
+def _reveal_choose_exile_and(ctx: Context, e: m.RevealChooseExileAnd,
+                             answers: tuple[Any, ...]) -> Ask | None:
+    """701.16a, 406.3: played as "… you choose a card from it. Exile that card." is."""
+    return reveal_choose_exile(ctx, RevealChooseExile(who=e.who, filter=e.filter,
+                                                      joined=False), answers)
+
+
+@handles(m.PlayerReturnsChosen)
+def _player_returns_chosen(ctx: Context, e: m.PlayerReturnsChosen,
+                           answers: tuple[Any, ...]) -> Ask | None:
+    """608.2d, 101.4: each player named, in turn order, chooses a permanent they control
+    matching the filter (none to choose: nothing); then all the chosen ones are returned to
+    their owners' hands at once."""
+    state = ctx.game.state
+    chosen: list[int] = []
+    asked = 0
+    for player in ctx.players(e.who):
+        options = tuple(oid for oid in state.battlefield
+                        if chars(state, state.objects[oid]).controller == player
+                        and matches(state, state.objects[oid], e.filter, player, ctx.source_id))
+        if len(options) <= 1:
+            chosen.extend(options)
+            continue
+        if len(answers) <= asked:
+            return Ask(player, DecisionKind.CHOOSE_SUBSET, "return a permanent you control to "
+                       "its owner's hand", options, 1, 1)
+        chosen.extend(oid for oid in answers[asked] if oid in options)
+        asked += 1
+    ctx.game.move_batch([oid for oid in chosen if oid in state.objects
+                         and state.objects[oid].zone == BATTLEFIELD], HAND, cause="bounce")
+    return None

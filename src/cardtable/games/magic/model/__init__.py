@@ -235,9 +235,12 @@ from cardtable.games.magic.model.zone_verbs import (
 )
 from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
+    PlayerReturnsChosen,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     ReturnDiedThisTurn,
+    RevealChooseExileAnd,
+    RevealDiscardAll,
     RevealPiles,
     SearchZonesForName,
 )
@@ -363,6 +366,7 @@ __all__ = [
     "PayXDraw",
     "PhaseOut",
     "PlayExiledFree",
+    "PlayerReturnsChosen",
     "PlayerShield",
     "PlayerTurnRule",
     "Populate",
@@ -404,6 +408,8 @@ __all__ = [
     "RevealAtRandom",
     "RevealChooseDiscard",
     "RevealChooseExile",
+    "RevealChooseExileAnd",
+    "RevealDiscardAll",
     "RevealFromHand",
     "RevealPiles",
     "RevealTop",

@@ -215,9 +215,12 @@ from cardtable.games.magic.model.zone_verbs import (
 )
 from cardtable.games.magic.model.zone_verbs_8 import (
     ExtraLandPlays,
+    PlayerReturnsChosen,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     ReturnDiedThisTurn,
+    RevealChooseExileAnd,
+    RevealDiscardAll,
     RevealPiles,
     SearchZonesForName,
 )
@@ -761,6 +764,8 @@ Effect: TypeAlias = (
     | TurnTrigger  # h8-trg: a delayed trigger for the rest of the turn (603.7a)
     | DoubleCounters | ReturnAllFromGraveyards | ReturnLinkedExiled  # h8-qf: 701.9e, 608.2c
     | ChooseTargets  # h8-qf: 601.2c
+    | RevealDiscardAll | RevealChooseExileAnd  # round 8 (EV1): 701.16a, 701.8a
+    | PlayerReturnsChosen  # round 8 (EV1): 608.2d, 101.4
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -815,6 +820,8 @@ EFFECT_TYPES: tuple[type, ...] = (
     DoublePT,
     TurnTrigger,  # h8-trg
     DoubleCounters, ReturnAllFromGraveyards, ReturnLinkedExiled, ChooseTargets,
+    RevealPiles, ReturnDiedThisTurn, RevealDiscardAll, RevealChooseExileAnd,
+    PlayerReturnsChosen,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

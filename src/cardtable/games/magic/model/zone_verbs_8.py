@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import Ref
+from cardtable.games.magic.model.base import Filter, Ref
 
 #: the rule of a static "PLAYER may play N additional land(s) on each of their turns" (CR
 #: 305.2): a ``ContinuousEffect(layer="rules", rule=EXTRA_LAND_PLAYS, amount=N)`` with
@@ -106,3 +106,38 @@ class ReturnDiedThisTurn:
 
     KIND: ClassVar[str] = "return_died_this_turn"
     wording: str = "in_graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealDiscardAll:
+    """"Target player reveals their hand and discards all nonland cards." (Amnesia,
+    Trapfinder's Trick; CR 701.16a, 701.8a): the player ``who`` names reveals their hand to
+    everyone, then discards every card of it matching ``filter``."""
+
+    KIND: ClassVar[str] = "reveal_discard_all"
+    filter: Filter
+    who: Ref = "target:0"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealChooseExileAnd:
+    """"Target opponent reveals their hand. You choose a nonland card from it and exile that
+    card." (Castigate, Thought-Knot Seer, Sin Collector; CR 701.16a, 406.3): the same play as
+    :class:`~cardtable.games.magic.model.exile_until.RevealChooseExile`, in the wording that
+    joins the exile to the choice with "and"."""
+
+    KIND: ClassVar[str] = "reveal_choose_exile_and"
+    who: Ref
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerReturnsChosen:
+    """"Each player returns a creature they control to its owner's hand." (Curfew) / "that
+    player returns a land they control to its owner's hand" (Mana Breach, Sunken Hope; CR
+    608.2d, 101.4): each player ``who`` names, in turn order, chooses one permanent they
+    control matching ``filter``; the chosen permanents are returned at once."""
+
+    KIND: ClassVar[str] = "player_returns_chosen"
+    filter: Filter
+    who: Ref = "that_player"

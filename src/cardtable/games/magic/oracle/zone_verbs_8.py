@@ -23,6 +23,7 @@ EV1" block at the end of ``grammar.lark``; the model is
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -157,3 +158,26 @@ class ZoneVerbs8(BuilderMixin):
         battlefield this turn" (CR 700.4)."""
         put_into = "put into your graveyard" in str(words).lower()
         return m.ReturnDiedThisTurn(wording="put_into" if put_into else "in_graveyard")
+
+    def ev1_pv_reveal_discard_all(self, cards: Any) -> tuple[type, int, dict[str, Any]]:
+        """"… reveals their hand and discards all nonland cards" (Amnesia; CR 701.16a)."""
+        return (m.RevealDiscardAll, 1, {"filter": cards.filter})
+
+    def ev1_reveal_exile_and(self, who: str, _article: Token, noun: Any,
+                             restriction: Any = None) -> m.Effect:
+        """"Target opponent reveals their hand. You choose a nonland card from it [with mana
+        value 4 or greater] and exile that card." (CR 701.16a, 406.3)."""
+        flt = noun.filter
+        if restriction is not None:
+            if set(restriction.fields) - {"mana_value_max", "mana_value_min"} or \
+                    flt.mana_value_max is not None or flt.mana_value_min is not None:
+                raise ZoneVerb8Error("only a mana value follows 'from it'")
+            flt = replace(flt, **restriction.fields)
+        return m.RevealChooseExileAnd(who=who, filter=flt)
+
+    def ev1_pv_returns_chosen(self, _article: Token,
+                              noun: Any) -> tuple[type, int, dict[str, Any]]:
+        """"… returns a creature they control to its owner's hand" (Curfew, Mana Breach)."""
+        if noun.filter.controller != "any":
+            raise ZoneVerb8Error("'they control' after a noun that names its controller")
+        return (m.PlayerReturnsChosen, 1, {"filter": noun.filter})

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import Condition, StaticAbility
@@ -15,13 +16,16 @@ from cardtable.games.magic.model.zone_verbs_8 import (
     EXTRA_LAND_PLAYS_DURING,
     ORDINALS,
     ExtraLandPlays,
+    PlayerReturnsChosen,
     PutExiledIntoGraveyard,
     PutIntoLibraryAt,
     ReturnDiedThisTurn,
+    RevealChooseExileAnd,
+    RevealDiscardAll,
     RevealPiles,
     SearchZonesForName,
 )
-from cardtable.games.magic.text.words import number
+from cardtable.games.magic.text.words import filter_phrase, number, with_article
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -57,6 +61,20 @@ def zone_verbs_8_text(effect: object, ctx: RenderContext) -> str | None:
     if isinstance(effect, ReturnDiedThisTurn):
         return ("return to your hand all creature cards in your graveyard that were put there "
                 "from the battlefield this turn")
+    if isinstance(effect, RevealDiscardAll):
+        cards = filter_phrase(effect.filter, many=True, zone="hand")
+        return f"{ctx.ref(effect.who)} reveals their hand and discards all {cards}"
+    if isinstance(effect, RevealChooseExileAnd):
+        f = effect.filter
+        after = "".join(f" with mana value {n} or {word}" for n, word in (
+            (f.mana_value_max, "less"), (f.mana_value_min, "greater")) if n is not None)
+        card = with_article(filter_phrase(replace(f, mana_value_max=None, mana_value_min=None),
+                                          zone="hand"))
+        return (f"{ctx.ref(effect.who)} reveals their hand. You choose {card} from it{after} "
+                "and exile that card")
+    if isinstance(effect, PlayerReturnsChosen):
+        noun = with_article(filter_phrase(effect.filter))
+        return (f"{ctx.ref(effect.who)} returns {noun} they control to its owner's hand")
     if isinstance(effect, SearchZonesForName) and effect.who.startswith("controller:"):
         count = "all" if effect.count == ALL_FOUND else "any number of"
         return (f"search its controller's graveyard, hand, and library for {count} cards with "
