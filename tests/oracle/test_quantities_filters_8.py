@@ -530,3 +530,53 @@ def test_cr_615_7_orims_touch_kicked_shields_that_permanent_or_player() -> None:
     s.resolve()
     assert s.zone_of("Hill Giant") == "battlefield"
     assert s.obj(giant).damage == 0
+
+
+# -- "tap any number of untapped …", "for each creature tapped this way" (CR 608.2d, 608.2c) ----
+
+def test_cr_608_2c_harmony_of_nature_gains_four_for_each_creature_tapped() -> None:
+    """Harmony of Nature: "Tap any number of untapped creatures you control. You gain 4 life
+    for each creature tapped this way." — A taps two of its three creatures → 8 life; the
+    third stays untapped."""
+    s = game("Harmony of Nature")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Harmony of Nature")
+    bears = [s.put(A, "Grizzly Bears") for _ in range(3)]
+    s.start()
+    life = s.life(A)
+    s.cast(A, "Harmony of Nature")
+    s.then("tap any number", (bears[0], bears[1]))
+    s.resolve()
+    assert s.life(A) == life + 8
+    assert [s.obj(b).tapped for b in bears] == [True, True, False]
+
+
+def test_cr_608_2d_harmony_of_nature_may_tap_none() -> None:
+    """"any number" includes none (CR 107.1c): no creature tapped → no life."""
+    s = game("Harmony of Nature")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Harmony of Nature")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    life = s.life(A)
+    s.cast(A, "Harmony of Nature")
+    s.then("tap any number", ())
+    s.resolve()
+    assert s.life(A) == life
+
+
+def test_cr_608_2c_devout_invocation_creates_an_angel_for_each_creature_tapped() -> None:
+    """Devout Invocation: "Tap any number of untapped creatures you control. Create a 4/4 white
+    Angel creature token with flying for each creature tapped this way." — two tapped → two
+    Angels."""
+    s = game("Devout Invocation")
+    s.lands(A, "Plains", 7)
+    s.hand(A, "Devout Invocation")
+    bears = [s.put(A, "Grizzly Bears") for _ in range(2)]
+    s.start()
+    s.cast(A, "Devout Invocation")
+    s.then("tap any number", tuple(bears))
+    s.resolve()
+    angels = [o for o in s.state.battlefield if s.obj(o).token]
+    assert len(angels) == 2
+    assert all(s.pt(o) == (4, 4) for o in angels)

@@ -159,6 +159,7 @@ from cardtable.games.magic.model.quantities_filters_8 import (
     DoubleCounters,
     ReturnAllFromGraveyards,
     ReturnLinkedExiled,
+    TapAnyNumber,
 )
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger  # CR 603.12
@@ -721,7 +722,7 @@ Effect: TypeAlias = (
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
     | DoubleCounters | ReturnAllFromGraveyards | ReturnLinkedExiled  # h8-qf: 701.9e, 608.2c
-    | ChooseTargets  # h8-qf: 601.2c
+    | ChooseTargets | TapAnyNumber  # h8-qf: 601.2c, 608.2d
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -771,6 +772,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
     DoubleCounters, ReturnAllFromGraveyards, ReturnLinkedExiled, ChooseTargets,
+    TapAnyNumber,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -176,3 +176,18 @@ class QuantitiesFilters8(BuilderMixin):
         if not anys:
             raise FamilyError("'that permanent or player' with no 'any target' before it")
         return f"as:that permanent or player:target:{anys[-1]}"
+
+    # -- "tap any number of untapped …", "for each creature tapped this way" (CR 608.2c) -------
+    def qf8_tap_any_number(self, noun: Any) -> m.Effect:
+        """"Tap any number of untapped creatures you control" (Harmony of Nature)."""
+        flt = noun.filter
+        if flt.controller != "you" or flt.tapped is not None:
+            raise FamilyError("'tap any number of untapped …' not of your own permanents")
+        return m.TapAnyNumber(filter=flt)
+
+    def qf8_fe_tapped_this_way(self, noun: Any) -> m.Amount:
+        """"for each creature tapped this way", "for each Gate tapped this way" (608.2c)."""
+        flt = noun.filter
+        if flt.controller != "any" or flt.owner != "any":
+            raise FamilyError("'tapped this way' of a noun with a controller")
+        return m.Amount(kind="tapped_this_way", filter=flt, wording="for_each")

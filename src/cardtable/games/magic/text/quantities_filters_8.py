@@ -15,6 +15,7 @@ from cardtable.games.magic.model.quantities_filters_8 import (
     DoubleCounters,
     ReturnAllFromGraveyards,
     ReturnLinkedExiled,
+    TapAnyNumber,
 )
 from cardtable.games.magic.text.words import (
     SELF_NAME,
@@ -33,6 +34,8 @@ def quantities_filters_8_text(effect: Effect, ctx: RenderContext) -> str | None:
     if isinstance(effect, AddMana) and not effect.choices and \
             isinstance(effect.amount, Amount) and effect.amount.wording == "equal_to":
         return f"add an amount of {effect.mana} equal to {amount_words(effect.amount, ctx)}"
+    if isinstance(effect, TapAnyNumber):  # CR 608.2d
+        return f"tap any number of untapped {filter_phrase(effect.filter, many=True)}"
     if isinstance(effect, ChooseTargets):  # CR 601.2c
         return "choose " + " and ".join(ctx.ref(ref) for ref in effect.chosen)
     if isinstance(effect, DoubleCounters):

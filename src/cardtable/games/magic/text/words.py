@@ -607,6 +607,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return f" for each {' and '.join(q.filter.subtypes)} attached to {holder}"
     if q.kind == "counters":
         return _for_each_counter(q)
+    if q.kind == "tapped_this_way" and q.filter is not None:  # issue 29, h8-qf (608.2c)
+        return f" for each {filter_phrase(q.filter)} tapped this way"
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
             q.filter.owner == "you"):
         card = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
