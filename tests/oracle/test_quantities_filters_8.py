@@ -580,3 +580,19 @@ def test_cr_608_2c_devout_invocation_creates_an_angel_for_each_creature_tapped()
     angels = [o for o in s.state.battlefield if s.obj(o).token]
     assert len(angels) == 2
     assert all(s.pt(o) == (4, 4) for o in angels)
+
+
+def test_cr_608_2c_ledev_champion_gets_plus_one_for_each_creature_tapped() -> None:
+    """Ledev Champion (2/2): "Whenever ~ attacks, you may tap any number of untapped creatures
+    you control. ~ gets +1/+1 until end of turn for each creature tapped this way." — two
+    Bears tapped → 4/4."""
+    s = game("Ledev Champion")
+    champion = s.put(A, "Ledev Champion")
+    bears = [s.put(A, "Grizzly Bears") for _ in range(2)]
+    s.start()
+    s.then("Ledev Champion", True)  # "you may" (608.2d)
+    s.then("tap any number", tuple(bears))
+    s.attack({champion: "p1"})
+    s.resolve()
+    assert s.pt(champion) == (4, 4)
+    assert all(s.obj(b).tapped for b in bears)
