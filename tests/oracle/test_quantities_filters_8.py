@@ -596,3 +596,55 @@ def test_cr_608_2c_ledev_champion_gets_plus_one_for_each_creature_tapped() -> No
     s.resolve()
     assert s.pt(champion) == (4, 4)
     assert all(s.obj(b).tapped for b in bears)
+
+
+# -- "the sacrificed artifact's mana value" (CR 608.2h) -----------------------------------------
+
+def test_cr_608_2h_bosh_deals_the_sacrificed_artifacts_mana_value() -> None:
+    """Bosh, Iron Golem: "{3}{R}, Sacrifice an artifact: ~ deals damage equal to the sacrificed
+    artifact's mana value to any target." — Mind Stone (mana value 2) sacrificed → 2 damage
+    to B."""
+    s = game("Bosh, Iron Golem", "Mind Stone")
+    s.put(A, "Bosh, Iron Golem")
+    stone = s.put(A, "Mind Stone")
+    s.lands(A, "Mountain", 4)
+    s.start()
+    life = s.life(B)
+    s.activate(A, "Bosh, Iron Golem", targets=["p1"], sacrifice=[stone])
+    s.resolve()
+    assert s.life(B) == life - 2
+    assert "Mind Stone" in s.graveyard_names(A)
+
+
+def test_cr_608_2h_faith_healer_gains_the_sacrificed_enchantments_mana_value() -> None:
+    """Faith Healer: "Sacrifice an enchantment: You gain life equal to the sacrificed
+    enchantment's mana value." — Glorious Anthem (mana value 3) → 3 life."""
+    s = game("Faith Healer", "Glorious Anthem")
+    s.put(A, "Faith Healer")
+    anthem = s.put(A, "Glorious Anthem")
+    s.start()
+    life = s.life(A)
+    s.activate(A, "Faith Healer", sacrifice=[anthem])
+    s.resolve()
+    assert s.life(A) == life + 3
+
+
+def test_cr_608_2h_enigmatic_incarnation_searches_one_more_than_the_sacrificed_value() -> None:
+    """Enigmatic Incarnation: "At the beginning of your end step, you may sacrifice another
+    enchantment. If you do, search your library for a creature card with mana value equal to
+    1 plus the sacrificed enchantment's mana value, put that card onto the battlefield, then
+    shuffle." — Glorious Anthem (3) sacrificed: Hill Giant (4) can be found; Grizzly Bears (2)
+    can't."""
+    s = game("Enigmatic Incarnation", "Glorious Anthem")
+    s.put(A, "Enigmatic Incarnation")
+    s.put(A, "Glorious Anthem")
+    s.library_top(A, "Grizzly Bears")
+    giant = s.library_top(A, "Hill Giant")
+    s.start()
+    s.then("sacrifice?", True)
+    s.then("search your library", (giant,))  # the only legal choice: the Bears are excluded
+    s.to_step("end")
+    s.resolve()
+    assert "Glorious Anthem" in s.graveyard_names(A)
+    assert s.zone_of("Hill Giant") == "battlefield"
+    assert s.zone_of("Grizzly Bears") == "library"

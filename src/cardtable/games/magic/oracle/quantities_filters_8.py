@@ -191,3 +191,13 @@ class QuantitiesFilters8(BuilderMixin):
         if flt.controller != "any" or flt.owner != "any":
             raise FamilyError("'tapped this way' of a noun with a controller")
         return m.Amount(kind="tapped_this_way", filter=flt, wording="for_each")
+
+    # -- "the sacrificed artifact's mana value" (CR 608.2h) -----------------------------------
+    def qf8_x_sacrificed_noun(self, noun: Token, stat: Token) -> m.Amount:
+        """"the sacrificed artifact's mana value" (Bosh, Iron Golem), "the sacrificed
+        enchantment's mana value" (Faith Healer): the sacrificed object as it last existed."""
+        kind = str(stat).lower().replace(" ", "_")
+        word = str(noun).lower()
+        if kind != "mana_value" and word not in ("artifact", "permanent"):
+            raise FamilyError("the power of a sacrificed noncreature")
+        return m.Amount(kind=kind, ref=f"sacrificed_as:{word}")

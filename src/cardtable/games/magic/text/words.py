@@ -432,6 +432,8 @@ class Context:
             return possessive_of(self, ref.partition(":")[2]) + " controller"
         if ref in ("sacrificed", "sacrificed:that"):
             return "the sacrificed creature" if ref == "sacrificed" else "that creature"
+        if ref.startswith("sacrificed_as:"):  # "the sacrificed artifact" (issue 29, h8-qf)
+            return "the sacrificed " + ref.partition(":")[2]
         raise RenderError(f"no words for the reference {ref!r}")
 
 
