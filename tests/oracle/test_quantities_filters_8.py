@@ -648,3 +648,25 @@ def test_cr_608_2h_enigmatic_incarnation_searches_one_more_than_the_sacrificed_v
     assert "Glorious Anthem" in s.graveyard_names(A)
     assert s.zone_of("Hill Giant") == "battlefield"
     assert s.zone_of("Grizzly Bears") == "library"
+
+
+# -- "the life they lost this turn" (CR 119.3) ----------------------------------------------------
+
+def test_cr_119_3_wound_reflection_doubles_each_opponents_loss_this_turn() -> None:
+    """Wound Reflection: "At the beginning of each end step, each opponent loses life equal to
+    the life they lost this turn." — in a three-player game B lost 3 life this turn (a
+    Lightning Bolt) → B loses 3 more at the end step; the other opponent lost none and loses
+    none; A is no opponent."""
+    s = game("Wound Reflection", "Lightning Bolt", players=3)
+    s.put(A, "Wound Reflection")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    b, c, a = s.life(B), s.life(2), s.life(A)
+    s.to_step("end")
+    s.resolve()
+    assert s.life(B) == b - 3
+    assert s.life(2) == c
+    assert s.life(A) == a

@@ -201,3 +201,14 @@ class QuantitiesFilters8(BuilderMixin):
         if kind != "mana_value" and word not in ("artifact", "permanent"):
             raise FamilyError("the power of a sacrificed noncreature")
         return m.Amount(kind=kind, ref=f"sacrificed_as:{word}")
+
+    # -- "each opponent loses life equal to the life they lost this turn" (CR 119.3) ----------
+    def qf8_opponents_lose_lost(self, they: Token) -> m.Effect:
+        """Wound Reflection, Archfiend of Despair: each opponent in turn (APNAP, 101.4) loses
+        as much life as that player lost this turn."""
+        printed = str(they).lower()  # "they" or the printed anaphor "that player"
+        lost = m.Amount(kind="player_life_lost_this_turn",
+                        ref="as:that player:that_player" if printed == "that player"
+                        else "that_player")
+        return m.ForEachPlayer(players="each_opponent", effects=(
+            m.LoseLife(amount=lost, who="that_player"),))
