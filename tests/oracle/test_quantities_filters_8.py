@@ -530,3 +530,143 @@ def test_cr_615_7_orims_touch_kicked_shields_that_permanent_or_player() -> None:
     s.resolve()
     assert s.zone_of("Hill Giant") == "battlefield"
     assert s.obj(giant).damage == 0
+
+
+# -- "tap any number of untapped …", "for each creature tapped this way" (CR 608.2d, 608.2c) ----
+
+def test_cr_608_2c_harmony_of_nature_gains_four_for_each_creature_tapped() -> None:
+    """Harmony of Nature: "Tap any number of untapped creatures you control. You gain 4 life
+    for each creature tapped this way." — A taps two of its three creatures → 8 life; the
+    third stays untapped."""
+    s = game("Harmony of Nature")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Harmony of Nature")
+    bears = [s.put(A, "Grizzly Bears") for _ in range(3)]
+    s.start()
+    life = s.life(A)
+    s.cast(A, "Harmony of Nature")
+    s.then("tap any number", (bears[0], bears[1]))
+    s.resolve()
+    assert s.life(A) == life + 8
+    assert [s.obj(b).tapped for b in bears] == [True, True, False]
+
+
+def test_cr_608_2d_harmony_of_nature_may_tap_none() -> None:
+    """"any number" includes none (CR 107.1c): no creature tapped → no life."""
+    s = game("Harmony of Nature")
+    s.lands(A, "Forest", 3)
+    s.hand(A, "Harmony of Nature")
+    s.put(A, "Grizzly Bears")
+    s.start()
+    life = s.life(A)
+    s.cast(A, "Harmony of Nature")
+    s.then("tap any number", ())
+    s.resolve()
+    assert s.life(A) == life
+
+
+def test_cr_608_2c_devout_invocation_creates_an_angel_for_each_creature_tapped() -> None:
+    """Devout Invocation: "Tap any number of untapped creatures you control. Create a 4/4 white
+    Angel creature token with flying for each creature tapped this way." — two tapped → two
+    Angels."""
+    s = game("Devout Invocation")
+    s.lands(A, "Plains", 7)
+    s.hand(A, "Devout Invocation")
+    bears = [s.put(A, "Grizzly Bears") for _ in range(2)]
+    s.start()
+    s.cast(A, "Devout Invocation")
+    s.then("tap any number", tuple(bears))
+    s.resolve()
+    angels = [o for o in s.state.battlefield if s.obj(o).token]
+    assert len(angels) == 2
+    assert all(s.pt(o) == (4, 4) for o in angels)
+
+
+def test_cr_608_2c_ledev_champion_gets_plus_one_for_each_creature_tapped() -> None:
+    """Ledev Champion (2/2): "Whenever ~ attacks, you may tap any number of untapped creatures
+    you control. ~ gets +1/+1 until end of turn for each creature tapped this way." — two
+    Bears tapped → 4/4."""
+    s = game("Ledev Champion")
+    champion = s.put(A, "Ledev Champion")
+    bears = [s.put(A, "Grizzly Bears") for _ in range(2)]
+    s.start()
+    s.then("Ledev Champion", True)  # "you may" (608.2d)
+    s.then("tap any number", tuple(bears))
+    s.attack({champion: "p1"})
+    s.resolve()
+    assert s.pt(champion) == (4, 4)
+    assert all(s.obj(b).tapped for b in bears)
+
+
+# -- "the sacrificed artifact's mana value" (CR 608.2h) -----------------------------------------
+
+def test_cr_608_2h_bosh_deals_the_sacrificed_artifacts_mana_value() -> None:
+    """Bosh, Iron Golem: "{3}{R}, Sacrifice an artifact: ~ deals damage equal to the sacrificed
+    artifact's mana value to any target." — Mind Stone (mana value 2) sacrificed → 2 damage
+    to B."""
+    s = game("Bosh, Iron Golem", "Mind Stone")
+    s.put(A, "Bosh, Iron Golem")
+    stone = s.put(A, "Mind Stone")
+    s.lands(A, "Mountain", 4)
+    s.start()
+    life = s.life(B)
+    s.activate(A, "Bosh, Iron Golem", targets=["p1"], sacrifice=[stone])
+    s.resolve()
+    assert s.life(B) == life - 2
+    assert "Mind Stone" in s.graveyard_names(A)
+
+
+def test_cr_608_2h_faith_healer_gains_the_sacrificed_enchantments_mana_value() -> None:
+    """Faith Healer: "Sacrifice an enchantment: You gain life equal to the sacrificed
+    enchantment's mana value." — Glorious Anthem (mana value 3) → 3 life."""
+    s = game("Faith Healer", "Glorious Anthem")
+    s.put(A, "Faith Healer")
+    anthem = s.put(A, "Glorious Anthem")
+    s.start()
+    life = s.life(A)
+    s.activate(A, "Faith Healer", sacrifice=[anthem])
+    s.resolve()
+    assert s.life(A) == life + 3
+
+
+def test_cr_608_2h_enigmatic_incarnation_searches_one_more_than_the_sacrificed_value() -> None:
+    """Enigmatic Incarnation: "At the beginning of your end step, you may sacrifice another
+    enchantment. If you do, search your library for a creature card with mana value equal to
+    1 plus the sacrificed enchantment's mana value, put that card onto the battlefield, then
+    shuffle." — Glorious Anthem (3) sacrificed: Hill Giant (4) can be found; Grizzly Bears (2)
+    can't."""
+    s = game("Enigmatic Incarnation", "Glorious Anthem")
+    s.put(A, "Enigmatic Incarnation")
+    s.put(A, "Glorious Anthem")
+    s.library_top(A, "Grizzly Bears")
+    giant = s.library_top(A, "Hill Giant")
+    s.start()
+    s.then("sacrifice?", True)
+    s.then("search your library", (giant,))  # the only legal choice: the Bears are excluded
+    s.to_step("end")
+    s.resolve()
+    assert "Glorious Anthem" in s.graveyard_names(A)
+    assert s.zone_of("Hill Giant") == "battlefield"
+    assert s.zone_of("Grizzly Bears") == "library"
+
+
+# -- "the life they lost this turn" (CR 119.3) ----------------------------------------------------
+
+def test_cr_119_3_wound_reflection_doubles_each_opponents_loss_this_turn() -> None:
+    """Wound Reflection: "At the beginning of each end step, each opponent loses life equal to
+    the life they lost this turn." — in a three-player game B lost 3 life this turn (a
+    Lightning Bolt) → B loses 3 more at the end step; the other opponent lost none and loses
+    none; A is no opponent."""
+    s = game("Wound Reflection", "Lightning Bolt", players=3)
+    s.put(A, "Wound Reflection")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=["p1"])
+    s.resolve()
+    b, c, a = s.life(B), s.life(2), s.life(A)
+    s.to_step("end")
+    s.resolve()
+    assert s.life(B) == b - 3
+    assert s.life(2) == c
+    assert s.life(A) == a

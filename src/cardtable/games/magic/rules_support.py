@@ -117,6 +117,11 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
     elif kind == "half_life":  # "half their life, rounded down" (CR 107.1a)
         players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
         value = state.players[players[0]].life // 2 if players else 0
+    elif kind == "player_life_lost_this_turn":  # "the life they lost this turn" (h8-qf; 119.3)
+        players = ctx.players(quantity.ref or "you") if ctx is not None else [player]
+        value = state.players[players[0]].life_lost_this_turn if players else 0
+    elif kind == "tapped_this_way":  # 608.2c: "for each creature tapped this way" (h8-qf)
+        value = int(ctx.memo.get("tapped_this_way", 0)) if ctx is not None else 0
     elif kind == "revealed_this_way":  # 608.2c: "for each card revealed this way"
         value = int(ctx.memo.get("revealed_count", 0)) if ctx is not None else 0
     elif kind == "discarded_this_way":  # 608.2c: "for each card discarded this way"

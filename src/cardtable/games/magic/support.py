@@ -245,7 +245,10 @@ SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "man
                                "blockers",  # "for each creature blocking it" (QF)
                                "graveyard_card_types",  # Tarmogoyf (QF; CR 205.2a)
                                "greatest_toughness", "library_size",  # QF
-                               })
+                               }) | frozenset({  # issue 29, h8-qf (608.2c)
+    "tapped_this_way",  # "for each creature tapped this way" (effects/quantities_filters_8)
+    "player_life_lost_this_turn",  # "the life they lost this turn" (CR 119.3)
+})
 SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_most",
                                   "life_at_least", "hand_at_most", "your_turn", "not_your_turn",
                                   "main_phase", "ref_matches", "greater_power", "paid",

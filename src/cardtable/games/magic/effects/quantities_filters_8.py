@@ -7,12 +7,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.interpreter import _each
 from cardtable.games.magic.effects.registry import handles
-from cardtable.games.magic.layers import matches
+from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.model.quantities_filters_8 import EACH_KIND
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 
@@ -98,4 +100,26 @@ def _return_linked_exiled(ctx: Context, e: m.ReturnLinkedExiled, _a: tuple[Any, 
 def _choose_targets(_ctx: Context, _e: m.ChooseTargets, _a: tuple[Any, ...]) -> None:
     """601.2c: the targets were chosen as the ability was put on the stack; the sentence that
     names them does nothing as it resolves (the instructions after it act on them)."""
+    return None
+
+
+@handles(m.TapAnyNumber)
+def _tap_any_number(ctx: Context, e: m.TapAnyNumber, answers: tuple[Any, ...]) -> Ask | None:
+    """608.2d: the controller chooses, as it resolves, any number (none included) of their
+    untapped permanents matching the filter; they become tapped (701.21a: "becomes tapped"
+    triggers) and the count is kept for "for each creature tapped this way" (608.2c)."""
+    state = ctx.game.state
+    options = tuple(oid for oid in state.battlefield
+                    if not state.objects[oid].tapped
+                    and chars(state, state.objects[oid]).controller == ctx.controller
+                    and matches(state, state.objects[oid], e.filter, ctx.controller,
+                                ctx.source_id))
+    if options and not answers:
+        return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
+                   "tap any number of untapped permanents", options, 0, len(options))
+    chosen = [oid for oid in (answers[0] if options else ()) if oid in options]
+    for oid in chosen:
+        state.objects[oid].tapped = True
+    ctx.memo["tapped_this_way"] = len(chosen)
+    triggers.tapped(ctx.game, chosen)  # "Whenever ~ becomes tapped" (701.21a)
     return None

@@ -190,6 +190,7 @@ from cardtable.games.magic.model.quantities_filters_8 import (
     DoubleCounters,
     ReturnAllFromGraveyards,
     ReturnLinkedExiled,
+    TapAnyNumber,
 )
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger
@@ -438,6 +439,7 @@ __all__ = [
     "Surveil",
     "SwitchPT",
     "Tap",
+    "TapAnyNumber",
     "TapOrUntap",
     "TargetSpec",
     "TemptingSearch",

@@ -169,6 +169,7 @@ from cardtable.games.magic.model.quantities_filters_8 import (
     DoubleCounters,
     ReturnAllFromGraveyards,
     ReturnLinkedExiled,
+    TapAnyNumber,
 )
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger  # CR 603.12
@@ -766,6 +767,7 @@ Effect: TypeAlias = (
     | ChooseTargets  # h8-qf: 601.2c
     | RevealDiscardAll | RevealChooseExileAnd  # round 8 (EV1): 701.16a, 701.8a
     | PlayerReturnsChosen  # round 8 (EV1): 608.2d, 101.4
+    | ChooseTargets | TapAnyNumber  # h8-qf: 601.2c, 608.2d
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -822,6 +824,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     DoubleCounters, ReturnAllFromGraveyards, ReturnLinkedExiled, ChooseTargets,
     RevealPiles, ReturnDiedThisTurn, RevealDiscardAll, RevealChooseExileAnd,
     PlayerReturnsChosen,
+    TapAnyNumber,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -79,3 +79,15 @@ class ChooseTargets:
 
     KIND: ClassVar[str] = "choose_targets"
     chosen: tuple[Ref, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TapAnyNumber:
+    """"Tap any number of untapped creatures you control." (Harmony of Nature), "… untapped
+    Gates you control" (Guild Summit): its controller chooses as it resolves any number of
+    their untapped permanents matching ``filter`` (none is a choice, CR 107.1c, 608.2d) and taps
+    them; how many became tapped is what "for each creature tapped this way" counts (608.2c:
+    ``Amount(kind="tapped_this_way")``)."""
+
+    KIND: ClassVar[str] = "tap_any_number"
+    filter: Filter

@@ -176,3 +176,39 @@ class QuantitiesFilters8(BuilderMixin):
         if not anys:
             raise FamilyError("'that permanent or player' with no 'any target' before it")
         return f"as:that permanent or player:target:{anys[-1]}"
+
+    # -- "tap any number of untapped …", "for each creature tapped this way" (CR 608.2c) -------
+    def qf8_tap_any_number(self, noun: Any) -> m.Effect:
+        """"Tap any number of untapped creatures you control" (Harmony of Nature)."""
+        flt = noun.filter
+        if flt.controller != "you" or flt.tapped is not None:
+            raise FamilyError("'tap any number of untapped …' not of your own permanents")
+        return m.TapAnyNumber(filter=flt)
+
+    def qf8_fe_tapped_this_way(self, noun: Any) -> m.Amount:
+        """"for each creature tapped this way", "for each Gate tapped this way" (608.2c)."""
+        flt = noun.filter
+        if flt.controller != "any" or flt.owner != "any":
+            raise FamilyError("'tapped this way' of a noun with a controller")
+        return m.Amount(kind="tapped_this_way", filter=flt, wording="for_each")
+
+    # -- "the sacrificed artifact's mana value" (CR 608.2h) -----------------------------------
+    def qf8_x_sacrificed_noun(self, noun: Token, stat: Token) -> m.Amount:
+        """"the sacrificed artifact's mana value" (Bosh, Iron Golem), "the sacrificed
+        enchantment's mana value" (Faith Healer): the sacrificed object as it last existed."""
+        kind = str(stat).lower().replace(" ", "_")
+        word = str(noun).lower()
+        if kind != "mana_value" and word not in ("artifact", "permanent"):
+            raise FamilyError("the power of a sacrificed noncreature")
+        return m.Amount(kind=kind, ref=f"sacrificed_as:{word}")
+
+    # -- "each opponent loses life equal to the life they lost this turn" (CR 119.3) ----------
+    def qf8_opponents_lose_lost(self, they: Token) -> m.Effect:
+        """Wound Reflection, Archfiend of Despair: each opponent in turn (APNAP, 101.4) loses
+        as much life as that player lost this turn."""
+        printed = str(they).lower()  # "they" or the printed anaphor "that player"
+        lost = m.Amount(kind="player_life_lost_this_turn",
+                        ref="as:that player:that_player" if printed == "that player"
+                        else "that_player")
+        return m.ForEachPlayer(players="each_opponent", effects=(
+            m.LoseLife(amount=lost, who="that_player"),))

@@ -8,13 +8,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import Amount
-from cardtable.games.magic.model.effects import AddMana, Effect, LoseLife, Mill
+from cardtable.games.magic.model.effects import AddMana, Effect, ForEachPlayer, LoseLife, Mill
 from cardtable.games.magic.model.quantities_filters_8 import (
     EACH_KIND,
     ChooseTargets,
     DoubleCounters,
     ReturnAllFromGraveyards,
     ReturnLinkedExiled,
+    TapAnyNumber,
 )
 from cardtable.games.magic.text.words import (
     SELF_NAME,
@@ -33,6 +34,14 @@ def quantities_filters_8_text(effect: Effect, ctx: RenderContext) -> str | None:
     if isinstance(effect, AddMana) and not effect.choices and \
             isinstance(effect.amount, Amount) and effect.amount.wording == "equal_to":
         return f"add an amount of {effect.mana} equal to {amount_words(effect.amount, ctx)}"
+    if isinstance(effect, ForEachPlayer) and effect.players == "each_opponent" and \
+            len(effect.effects) == 1 and isinstance(effect.effects[0], LoseLife) and \
+            isinstance(effect.effects[0].amount, Amount) and \
+            effect.effects[0].amount.kind == "player_life_lost_this_turn":  # CR 119.3
+        they = "that player" if effect.effects[0].amount.ref.startswith("as:") else "they"
+        return f"each opponent loses life equal to the life {they} lost this turn"
+    if isinstance(effect, TapAnyNumber):  # CR 608.2d
+        return f"tap any number of untapped {filter_phrase(effect.filter, many=True)}"
     if isinstance(effect, ChooseTargets):  # CR 601.2c
         return "choose " + " and ".join(ctx.ref(ref) for ref in effect.chosen)
     if isinstance(effect, DoubleCounters):

@@ -444,6 +444,8 @@ class Context:
             return possessive_of(self, ref.partition(":")[2]) + " controller"
         if ref in ("sacrificed", "sacrificed:that"):
             return "the sacrificed creature" if ref == "sacrificed" else "that creature"
+        if ref.startswith("sacrificed_as:"):  # "the sacrificed artifact" (issue 29, h8-qf)
+            return "the sacrificed " + ref.partition(":")[2]
         raise RenderError(f"no words for the reference {ref!r}")
 
 
@@ -619,6 +621,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return f" for each {' and '.join(q.filter.subtypes)} attached to {holder}"
     if q.kind == "counters":
         return _for_each_counter(q)
+    if q.kind == "tapped_this_way" and q.filter is not None:  # issue 29, h8-qf (608.2c)
+        return f" for each {filter_phrase(q.filter)} tapped this way"
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
             q.filter.owner == "you"):
         card = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
