@@ -585,3 +585,39 @@ def test_cr_608_2h_flame_wave_hits_the_planeswalkers_controllers_creatures() -> 
     s.resolve()
     assert theirs not in s.state.battlefield and garruk not in s.state.battlefield
     assert mine in s.state.battlefield and s.life(B) == 20
+
+
+# -- "you may have it fight target creature …" (CR 701.14, 608.2d) -----------------------------
+
+def test_cr_701_14_somberwald_stag_may_fight_a_creature_it_does_not_control() -> None:
+    """Somberwald Stag (4/3): "When ~ enters, you may have it fight target creature you don't
+    control." — it fights B's Grizzly Bears: the Bears die, the Stag survives with 2 damage."""
+    assert ("When ~ enters, you may have it fight target creature you don't control."
+            in render_card(card("Somberwald Stag")))
+    s = scenario("Somberwald Stag")
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Somberwald Stag")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Somberwald Stag")
+    s.then("cast.target", bears)
+    s.then("fight?", True)
+    s.resolve()
+    stag = s.id("Somberwald Stag")
+    assert bears not in s.state.battlefield
+    assert s.obj(stag).damage == 2
+
+
+def test_cr_608_2d_somberwald_stag_declining_fights_nothing() -> None:
+    """Declined: neither creature is dealt damage."""
+    s = scenario("Somberwald Stag")
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Somberwald Stag")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Somberwald Stag")
+    s.then("cast.target", bears)
+    s.then("fight?", False)
+    s.resolve()
+    assert bears in s.state.battlefield and s.obj(bears).damage == 0
+    assert s.obj(s.id("Somberwald Stag")).damage == 0
