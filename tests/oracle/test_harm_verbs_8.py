@@ -621,3 +621,22 @@ def test_cr_608_2d_somberwald_stag_declining_fights_nothing() -> None:
     s.resolve()
     assert bears in s.state.battlefield and s.obj(bears).damage == 0
     assert s.obj(s.id("Somberwald Stag")).damage == 0
+
+
+# -- "… damage to defending player" (CR 506.2) --------------------------------------------------
+
+def test_cr_506_2_falkenrath_perforator_pings_the_player_it_attacks() -> None:
+    """Falkenrath Perforator (2/1): "Whenever ~ attacks, it deals 1 damage to defending
+    player." — in a three-player game it attacks C: C takes 1 as it attacks and 2 in combat;
+    B is untouched."""
+    assert "Whenever ~ attacks, it deals 1 damage to defending player." in render_card(
+        card("Falkenrath Perforator"))
+    s = Scenario(cards=card_pool() | {"Falkenrath Perforator": card("Falkenrath Perforator")},
+                 library=5, strict=True, seed=1, players=3)
+    perforator = s.put(A, "Falkenrath Perforator")
+    s.start()
+    s.attack({perforator: "p2"})
+    s.resolve()
+    assert s.life(2) == 19 and s.life(B) == 20
+    s.to_step("end_combat")
+    assert s.life(2) == 17 and s.life(B) == 20

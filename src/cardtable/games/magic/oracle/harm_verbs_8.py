@@ -144,6 +144,12 @@ class HarmVerbs8(BuilderMixin):
         player's, fixed as the effect begins (the interpreter binds it, 608.2h)."""
         return _Restriction({"controller": self.ev8_ps_player_or_controller()})
 
+    # -- "… damage to defending player" (CR 506.2) ----------------------------------------
+    def ev8_to_defending_player(self) -> list[str]:
+        """The player the trigger's attacking creature attacks (the event's "defending")."""
+        self._need_defending()  # type: ignore[attr-defined]
+        return ["defending_player"]
+
     # -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ---------------------------------------
     def ev8_clause_if_then(self, condition: m.Condition, first: Any,
                            second: Any) -> list[m.Effect]:
