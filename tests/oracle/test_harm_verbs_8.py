@@ -640,3 +640,42 @@ def test_cr_506_2_falkenrath_perforator_pings_the_player_it_attacks() -> None:
     assert s.life(2) == 19 and s.life(B) == 20
     s.to_step("end_combat")
     assert s.life(2) == 17 and s.life(B) == 20
+
+
+# -- "You create …" (CR 111.2) -----------------------------------------------------------------
+
+def test_cr_111_2_hornswoggle_counters_and_you_create_a_treasure() -> None:
+    """Hornswoggle: "Counter target creature spell. You create a Treasure token." — B's Hill
+    Giant is countered and A (not B) gets the Treasure."""
+    assert "Counter target creature spell. You create a Treasure token." in render_card(
+        card("Hornswoggle"))
+    s = scenario("Hornswoggle")
+    s.lands(A, "Island", 3)
+    s.lands(B, "Mountain", 4)
+    s.hand(A, "Hornswoggle")
+    s.hand(B, "Hill Giant")
+    s.start(active=B)
+    s.cast(B, "Hill Giant")
+    giant = s.state.stack[-1].obj
+    s.cast(A, "Hornswoggle", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    treasures = [o for o in s.state.battlefield if s.obj(o).token]
+    assert len(treasures) == 1 and s.controller(treasures[0]) == A
+
+
+def test_cr_111_2_entrapment_maneuver_makes_soldiers_equal_to_the_toughness() -> None:
+    """Entrapment Maneuver: "Target player sacrifices an attacking creature. You create X 1/1
+    white Soldier creature tokens, where X is that creature's toughness." — B attacks with Hill
+    Giant (3/3); A casts it at B: the Giant is sacrificed and A gets three Soldiers."""
+    s = scenario("Entrapment Maneuver")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Entrapment Maneuver")
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B)
+    s.attack({giant: "p0"})
+    s.cast(A, "Entrapment Maneuver", targets=["p1"])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    soldiers = [o for o in s.state.battlefield if s.obj(o).token]
+    assert len(soldiers) == 3 and all(s.controller(o) == A for o in soldiers)

@@ -150,6 +150,16 @@ class HarmVerbs8(BuilderMixin):
         self._need_defending()  # type: ignore[attr-defined]
         return ["defending_player"]
 
+    # -- "you create …" (CR 111.2) ---------------------------------------------------------
+    def ev8_you_create(self, effect: Any) -> m.Effect:
+        """Any token creation with its "you" printed (the creator is you either way)."""
+        if isinstance(effect, list) and len(effect) == 1:
+            effect = effect[0]
+        if not isinstance(effect, m.CreateToken) or effect.controller != m.YOU or \
+                effect.says_its or effect.quoted_with:
+            raise FamilyError("'you create' before something other than a plain token")
+        return replace(effect, says_you=True)
+
     # -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ---------------------------------------
     def ev8_clause_if_then(self, condition: m.Condition, first: Any,
                            second: Any) -> list[m.Effect]:
