@@ -679,3 +679,25 @@ def test_cr_111_2_entrapment_maneuver_makes_soldiers_equal_to_the_toughness() ->
     assert s.zone_of("Hill Giant") == "graveyard"
     soldiers = [o for o in s.state.battlefield if s.obj(o).token]
     assert len(soldiers) == 3 and all(s.controller(o) == A for o in soldiers)
+
+
+# -- "… damage to each creature and each planeswalker" (CR 120.1) -------------------------------
+
+def test_cr_120_1_storms_wrath_hits_each_creature_and_each_planeswalker() -> None:
+    """Storm's Wrath: "~ deals 4 damage to each creature and each planeswalker." — Hill Giant
+    (3/3) dies, Garruk Wildspeaker (3 loyalty) dies, Colossal Dreadmaw (6/6) survives with 4
+    damage; no player is dealt damage."""
+    assert "~ deals 4 damage to each creature and each planeswalker." in render_card(
+        card("Storm's Wrath"))
+    s = scenario("Storm's Wrath", "Garruk Wildspeaker", "Colossal Dreadmaw")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Storm's Wrath")
+    giant = s.put(B, "Hill Giant")
+    garruk = s.put(B, "Garruk Wildspeaker")
+    dreadmaw = s.put(A, "Colossal Dreadmaw")
+    s.start()
+    s.cast(A, "Storm's Wrath")
+    s.resolve()
+    assert giant not in s.state.battlefield and garruk not in s.state.battlefield
+    assert s.obj(dreadmaw).damage == 4
+    assert s.life(A) == 20 and s.life(B) == 20

@@ -160,6 +160,18 @@ class HarmVerbs8(BuilderMixin):
             raise FamilyError("'you create' before something other than a plain token")
         return replace(effect, says_you=True)
 
+    # -- "… damage to each creature and each planeswalker" (CR 120.1) ---------------------
+    def ev8_damage_each_types(self, word: Token, amount: m.Quantity, first: Token,
+                              second: Token) -> m.Effect:
+        """Every permanent of either type, dealt damage at once (a creature planeswalker
+        once, not twice)."""
+        types = (str(first).capitalize(), str(second).capitalize())
+        if types[0] == types[1]:
+            raise FamilyError("'each X and each X'")
+        return m.DealDamage(amount=amount, to="each_filter",
+                            source=self._damage_source(word),  # type: ignore[attr-defined]
+                            filter=m.Filter(types=types, says_each_type=True))
+
     # -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ---------------------------------------
     def ev8_clause_if_then(self, condition: m.Condition, first: Any,
                            second: Any) -> list[m.Effect]:
