@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.actions import Activate, Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -701,3 +701,38 @@ def test_cr_120_1_storms_wrath_hits_each_creature_and_each_planeswalker() -> Non
     assert giant not in s.state.battlefield and garruk not in s.state.battlefield
     assert s.obj(dreadmaw).damage == 4
     assert s.life(A) == 20 and s.life(B) == 20
+
+
+# -- "Those creatures can't block this turn." (CR 608.2c) ---------------------------------------
+
+def test_cr_608_2c_sparkmages_gambit_pinged_creatures_cannot_block() -> None:
+    """Sparkmage's Gambit: "~ deals 1 damage to each of up to two target creatures. Those
+    creatures can't block this turn." — B's two Grizzly Bears take 1 each and can't block:
+    B is offered no block against A's Hill Giant (CR 509.1a), and takes 3."""
+    assert ("~ deals 1 damage to each of up to two target creatures. Those creatures can't "
+            "block this turn.") in render_card(card("Sparkmage's Gambit"))
+    s = scenario("Sparkmage's Gambit")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Sparkmage's Gambit")
+    first = s.put(B, "Grizzly Bears")
+    second = s.put(B, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Sparkmage's Gambit", targets=[(first, second)])
+    s.resolve()
+    assert s.obj(first).damage == 1 and s.obj(second).damage == 1
+    s.attack({giant: "p1"})
+    asked = []
+    for _ in range(20):  # through declare blockers: B is never asked to block (509.1a)
+        decision = s.pending
+        assert decision is not None
+        if decision.tag == "combat.block":
+            asked.append(decision)
+            s.apply(decision.player, ())
+            continue
+        if s.state.step in ("combat_damage", "end_combat"):
+            break
+        s.apply(decision.player, Pass())
+    assert not asked  # B's only creatures are the two that can't block
+    s.to_step("end_combat")
+    assert s.life(B) == 17

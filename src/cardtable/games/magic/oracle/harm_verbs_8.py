@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.restrictions import THOSE_CREATURES
 from cardtable.games.magic.oracle.activation_riders import ActivationRider
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value
@@ -171,6 +172,17 @@ class HarmVerbs8(BuilderMixin):
         return m.DealDamage(amount=amount, to="each_filter",
                             source=self._damage_source(word),  # type: ignore[attr-defined]
                             filter=m.Filter(types=types, says_each_type=True))
+
+    # -- "… several target creatures. Those creatures can't block this turn." -----------
+    def ev8_those_cant_block(self, effect: Any) -> list[m.Effect]:
+        """"Those creatures" name the ability's one target of several creatures."""
+        if len(self.targets) != 1 or not (self.targets[0].count > 1 or
+                                          self.targets[0].count_x) or \
+                self.targets[0].what != "creature":
+            raise FamilyError("'those creatures' without one target of several creatures")
+        kept = effect if isinstance(effect, list) else [effect]
+        return _joined([kept, [m.GrantAbilities(on="target:0", rules=("cant_block",),
+                                                wording=THOSE_CREATURES)]], ".")
 
     # -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ---------------------------------------
     def ev8_clause_if_then(self, condition: m.Condition, first: Any,
