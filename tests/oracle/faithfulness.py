@@ -491,6 +491,10 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
         else {}
     effects = [e for e in every if not _vacuous(e, before, targets, matched)
                and not _counts_absent_counters(e, source_counters)]
+    if any(isinstance(e, m.Sacrifice) and e not in effects for e in every):
+        # "sacrifices an attacking creature. You create X … where X is that creature's
+        # toughness": nothing sacrificed on this board, nothing to count (EV2)
+        effects = [e for e in effects if not _reads_sacrificed(e)]
     kinds = [type(e).__name__ for e in effects]
     checked = tuple(k for k in dict.fromkeys(kinds) if k in EXPECT)
     if not checked:
@@ -503,6 +507,13 @@ def audit_card(name: str, card: m.CardDef) -> Verdict:
             e for e in effects if type(e).__name__ == k))))
     return Verdict(name, "fail" if failed else "pass", repr(use), checked, failed,
                    "no change for " + ", ".join(failed) if failed else "")
+
+
+def _reads_sacrificed(effect: Any) -> bool:
+    """An amount of ``effect`` reads the creature an earlier instruction sacrificed."""
+    return any(isinstance(q, m.Amount) and q.ref.startswith("sacrificed")
+               for q in (getattr(effect, f, None) for f in ("count", "amount", "power",
+                                                              "toughness")))
 
 
 def _counts_absent_counters(effect: Any, counters: dict[str, int]) -> bool:

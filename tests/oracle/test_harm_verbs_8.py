@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.actions import Activate, Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -585,3 +585,154 @@ def test_cr_608_2h_flame_wave_hits_the_planeswalkers_controllers_creatures() -> 
     s.resolve()
     assert theirs not in s.state.battlefield and garruk not in s.state.battlefield
     assert mine in s.state.battlefield and s.life(B) == 20
+
+
+# -- "you may have it fight target creature …" (CR 701.14, 608.2d) -----------------------------
+
+def test_cr_701_14_somberwald_stag_may_fight_a_creature_it_does_not_control() -> None:
+    """Somberwald Stag (4/3): "When ~ enters, you may have it fight target creature you don't
+    control." — it fights B's Grizzly Bears: the Bears die, the Stag survives with 2 damage."""
+    assert ("When ~ enters, you may have it fight target creature you don't control."
+            in render_card(card("Somberwald Stag")))
+    s = scenario("Somberwald Stag")
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Somberwald Stag")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Somberwald Stag")
+    s.then("cast.target", bears)
+    s.then("fight?", True)
+    s.resolve()
+    stag = s.id("Somberwald Stag")
+    assert bears not in s.state.battlefield
+    assert s.obj(stag).damage == 2
+
+
+def test_cr_608_2d_somberwald_stag_declining_fights_nothing() -> None:
+    """Declined: neither creature is dealt damage."""
+    s = scenario("Somberwald Stag")
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Somberwald Stag")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Somberwald Stag")
+    s.then("cast.target", bears)
+    s.then("fight?", False)
+    s.resolve()
+    assert bears in s.state.battlefield and s.obj(bears).damage == 0
+    assert s.obj(s.id("Somberwald Stag")).damage == 0
+
+
+# -- "… damage to defending player" (CR 506.2) --------------------------------------------------
+
+def test_cr_506_2_falkenrath_perforator_pings_the_player_it_attacks() -> None:
+    """Falkenrath Perforator (2/1): "Whenever ~ attacks, it deals 1 damage to defending
+    player." — in a three-player game it attacks C: C takes 1 as it attacks and 2 in combat;
+    B is untouched."""
+    assert "Whenever ~ attacks, it deals 1 damage to defending player." in render_card(
+        card("Falkenrath Perforator"))
+    s = Scenario(cards=card_pool() | {"Falkenrath Perforator": card("Falkenrath Perforator")},
+                 library=5, strict=True, seed=1, players=3)
+    perforator = s.put(A, "Falkenrath Perforator")
+    s.start()
+    s.attack({perforator: "p2"})
+    s.resolve()
+    assert s.life(2) == 19 and s.life(B) == 20
+    s.to_step("end_combat")
+    assert s.life(2) == 17 and s.life(B) == 20
+
+
+# -- "You create …" (CR 111.2) -----------------------------------------------------------------
+
+def test_cr_111_2_hornswoggle_counters_and_you_create_a_treasure() -> None:
+    """Hornswoggle: "Counter target creature spell. You create a Treasure token." — B's Hill
+    Giant is countered and A (not B) gets the Treasure."""
+    assert "Counter target creature spell. You create a Treasure token." in render_card(
+        card("Hornswoggle"))
+    s = scenario("Hornswoggle")
+    s.lands(A, "Island", 3)
+    s.lands(B, "Mountain", 4)
+    s.hand(A, "Hornswoggle")
+    s.hand(B, "Hill Giant")
+    s.start(active=B)
+    s.cast(B, "Hill Giant")
+    giant = s.state.stack[-1].obj
+    s.cast(A, "Hornswoggle", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    treasures = [o for o in s.state.battlefield if s.obj(o).token]
+    assert len(treasures) == 1 and s.controller(treasures[0]) == A
+
+
+def test_cr_111_2_entrapment_maneuver_makes_soldiers_equal_to_the_toughness() -> None:
+    """Entrapment Maneuver: "Target player sacrifices an attacking creature. You create X 1/1
+    white Soldier creature tokens, where X is that creature's toughness." — B attacks with Hill
+    Giant (3/3); A casts it at B: the Giant is sacrificed and A gets three Soldiers."""
+    s = scenario("Entrapment Maneuver")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Entrapment Maneuver")
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B)
+    s.attack({giant: "p0"})
+    s.cast(A, "Entrapment Maneuver", targets=["p1"])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    soldiers = [o for o in s.state.battlefield if s.obj(o).token]
+    assert len(soldiers) == 3 and all(s.controller(o) == A for o in soldiers)
+
+
+# -- "… damage to each creature and each planeswalker" (CR 120.1) -------------------------------
+
+def test_cr_120_1_storms_wrath_hits_each_creature_and_each_planeswalker() -> None:
+    """Storm's Wrath: "~ deals 4 damage to each creature and each planeswalker." — Hill Giant
+    (3/3) dies, Garruk Wildspeaker (3 loyalty) dies, Colossal Dreadmaw (6/6) survives with 4
+    damage; no player is dealt damage."""
+    assert "~ deals 4 damage to each creature and each planeswalker." in render_card(
+        card("Storm's Wrath"))
+    s = scenario("Storm's Wrath", "Garruk Wildspeaker", "Colossal Dreadmaw")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Storm's Wrath")
+    giant = s.put(B, "Hill Giant")
+    garruk = s.put(B, "Garruk Wildspeaker")
+    dreadmaw = s.put(A, "Colossal Dreadmaw")
+    s.start()
+    s.cast(A, "Storm's Wrath")
+    s.resolve()
+    assert giant not in s.state.battlefield and garruk not in s.state.battlefield
+    assert s.obj(dreadmaw).damage == 4
+    assert s.life(A) == 20 and s.life(B) == 20
+
+
+# -- "Those creatures can't block this turn." (CR 608.2c) ---------------------------------------
+
+def test_cr_608_2c_sparkmages_gambit_pinged_creatures_cannot_block() -> None:
+    """Sparkmage's Gambit: "~ deals 1 damage to each of up to two target creatures. Those
+    creatures can't block this turn." — B's two Grizzly Bears take 1 each and can't block:
+    B is offered no block against A's Hill Giant (CR 509.1a), and takes 3."""
+    assert ("~ deals 1 damage to each of up to two target creatures. Those creatures can't "
+            "block this turn.") in render_card(card("Sparkmage's Gambit"))
+    s = scenario("Sparkmage's Gambit")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Sparkmage's Gambit")
+    first = s.put(B, "Grizzly Bears")
+    second = s.put(B, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    s.start()
+    s.cast(A, "Sparkmage's Gambit", targets=[(first, second)])
+    s.resolve()
+    assert s.obj(first).damage == 1 and s.obj(second).damage == 1
+    s.attack({giant: "p1"})
+    asked = []
+    for _ in range(20):  # through declare blockers: B is never asked to block (509.1a)
+        decision = s.pending
+        assert decision is not None
+        if decision.tag == "combat.block":
+            asked.append(decision)
+            s.apply(decision.player, ())
+            continue
+        if s.state.step in ("combat_damage", "end_combat"):
+            break
+        s.apply(decision.player, Pass())
+    assert not asked  # B's only creatures are the two that can't block
+    s.to_step("end_combat")
+    assert s.life(B) == 17

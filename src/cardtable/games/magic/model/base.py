@@ -127,6 +127,9 @@ class Filter:
     # take it for ("all attacking creatures with flanking get +1/+1", "all nonsnow creatures
     # get -X/-X"; the same permanents, CR 611.2c); ``text.words.takes_all`` reads it
     says_all: bool = False
+    # wording only (EV2 eighth wave): "each creature and each planeswalker" — a union of
+    # types (``types``, any of them) printed with "and each" between them (CR 120.1)
+    says_each_type: bool = False
 
 
 ANY = Filter()

@@ -46,6 +46,9 @@ class CreateToken:
     # wording only (h7-ev3): the token's quoted ability follows "with" ('… token with flying
     # and "When this creature dies, …"') rather than ". It has "…""
     quoted_with: bool = False
+    # wording only (EV2 eighth wave): "You create a Treasure token." — "you" printed, as
+    # Oracle does after another player was named (Hornswoggle, Monologue Tax)
+    says_you: bool = False
 
 @dataclass(frozen=True, slots=True)
 class CopyExcept:

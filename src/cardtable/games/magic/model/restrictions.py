@@ -25,6 +25,8 @@ RESTRICTION_RULES: dict[str, tuple[str, ...]] = {
 NO_SUBJECT = "no_subject"
 DAMAGED_ONE = "damaged_one"
 DAMAGED_MANY = "damaged_many"
+# "Those creatures can't block this turn." after an effect on several targets (EV2 8th wave)
+THOSE_CREATURES = "those_creatures"
 # "~ doesn't untap during your next untap step" (rather than "its controller's")
 YOUR_NEXT_UNTAP = "your_next_untap"
 

@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.restrictions import THOSE_CREATURES
 from cardtable.games.magic.oracle.activation_riders import ActivationRider
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, OracleCompileError, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError, _pt_value
@@ -143,6 +144,45 @@ class HarmVerbs8(BuilderMixin):
         """"each creature that player or that planeswalker's controller controls": that
         player's, fixed as the effect begins (the interpreter binds it, 608.2h)."""
         return _Restriction({"controller": self.ev8_ps_player_or_controller()})
+
+    # -- "… damage to defending player" (CR 506.2) ----------------------------------------
+    def ev8_to_defending_player(self) -> list[str]:
+        """The player the trigger's attacking creature attacks (the event's "defending")."""
+        self._need_defending()  # type: ignore[attr-defined]
+        return ["defending_player"]
+
+    # -- "you create …" (CR 111.2) ---------------------------------------------------------
+    def ev8_you_create(self, effect: Any) -> m.Effect:
+        """Any token creation with its "you" printed (the creator is you either way)."""
+        if isinstance(effect, list) and len(effect) == 1:
+            effect = effect[0]
+        if not isinstance(effect, m.CreateToken) or effect.controller != m.YOU or \
+                effect.says_its or effect.quoted_with:
+            raise FamilyError("'you create' before something other than a plain token")
+        return replace(effect, says_you=True)
+
+    # -- "… damage to each creature and each planeswalker" (CR 120.1) ---------------------
+    def ev8_damage_each_types(self, word: Token, amount: m.Quantity, first: Token,
+                              second: Token) -> m.Effect:
+        """Every permanent of either type, dealt damage at once (a creature planeswalker
+        once, not twice)."""
+        types = (str(first).capitalize(), str(second).capitalize())
+        if types[0] == types[1]:
+            raise FamilyError("'each X and each X'")
+        return m.DealDamage(amount=amount, to="each_filter",
+                            source=self._damage_source(word),  # type: ignore[attr-defined]
+                            filter=m.Filter(types=types, says_each_type=True))
+
+    # -- "… several target creatures. Those creatures can't block this turn." -----------
+    def ev8_those_cant_block(self, effect: Any) -> list[m.Effect]:
+        """"Those creatures" name the ability's one target of several creatures."""
+        if len(self.targets) != 1 or not (self.targets[0].count > 1 or
+                                          self.targets[0].count_x) or \
+                self.targets[0].what != "creature":
+            raise FamilyError("'those creatures' without one target of several creatures")
+        kept = effect if isinstance(effect, list) else [effect]
+        return _joined([kept, [m.GrantAbilities(on="target:0", rules=("cant_block",),
+                                                wording=THOSE_CREATURES)]], ".")
 
     # -- "If COND, EFFECT, then EFFECT" (CR 608.2c) ---------------------------------------
     def ev8_clause_if_then(self, condition: m.Condition, first: Any,

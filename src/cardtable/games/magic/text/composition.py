@@ -18,6 +18,7 @@ from cardtable.games.magic.model.composition import (
 )
 from cardtable.games.magic.model.effects import (
     DealDamage,
+    Fight,
     ForEachPlayer,
     GrantAbilities,
     MayDo,
@@ -41,9 +42,10 @@ EQUAL_TO_FIRST = "equal_to_first"
 THEY_CONTROL = "equal_to_they_control"
 # the effects whose first words are their object, then a verb Oracle puts in the base form
 # after "you may have" ("you may have target creature get +2/+0")
-_HAVE_EFFECTS = (ModifyPT, GrantAbilities, LoseKeywords, BlockIfAble)
-_BASE_FORM = {"gets": "get", "gains": "gain", "loses": "lose", "blocks": "block"}
-_VERB = re.compile(r"\b(gets|gains|loses|blocks)\b")
+_HAVE_EFFECTS = (ModifyPT, GrantAbilities, LoseKeywords, BlockIfAble, Fight)  # Fight: EV2
+_BASE_FORM = {"gets": "get", "gains": "gain", "loses": "lose", "blocks": "block",
+              "fights": "fight"}
+_VERB = re.compile(r"\b(gets|gains|loses|blocks|fights)\b")
 
 
 DIVIDED_FEW = frozenset({"one or two", "one, two, or three"})
@@ -169,6 +171,8 @@ def _has_object_actor(effect: object) -> bool:
     """The effect's first words are an object, not "you" or "each …" (a filter)."""
     if isinstance(effect, BlockIfAble):
         return effect.duration == "end_of_turn" and effect.blocker.startswith("target:")
+    if isinstance(effect, Fight):  # "you may have it fight target creature" (EV2, 701.14)
+        return bool(effect.a) and effect.a != "you" and not effect.a.startswith("each")
     on = getattr(effect, "on", "")
     return bool(on) and getattr(effect, "filter", None) is None and on != "you" and \
         not on.startswith("each")

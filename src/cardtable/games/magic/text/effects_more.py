@@ -150,9 +150,10 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
     if isinstance(effect, DealDamage) and effect.filter is not None and \
             effect.to == "each_filter" and not (effect.divided or effect.evenly):
         # "~ deals 1 damage to each creature without flying" (CR 120.1)
+        joiner = "and each" if effect.filter.says_each_type else "or"  # EV2 eighth wave
         return (f"{ctx.ref(effect.source)} deals {amount_value(effect.amount)} damage to each "
-                f"{filter_phrase(effect.filter, each=True)}" + for_each(effect.amount, ctx)
-                + amount_clause(effect.amount, ctx))
+                f"{filter_phrase(effect.filter, each=True, joiner=joiner)}"
+                + for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx))
     if isinstance(effect, DealDamage) and _equal_to(effect.amount) and \
             not (effect.divided or effect.evenly) and effect.filter is None:
         # "~ deals damage to target creature equal to the number of lands you control"

@@ -372,6 +372,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         if ctx.targets[index].what != "creature" or index not in ctx.named:
             raise RenderError("no words for a token created by an unnamed target's controller")
         return "that creature's controller creates " + token_phrase(effect, ctx)[len("create "):]
+    if isinstance(effect, CreateToken) and effect.says_you:  # EV2: "you create …"
+        return "you " + token_phrase(effect, ctx)
     if isinstance(effect, CreateToken):
         return token_phrase(effect, ctx)
     if isinstance(effect, DamageExchange) and effect.a == "self":  # Karplusan Yeti

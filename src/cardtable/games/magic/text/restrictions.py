@@ -13,6 +13,7 @@ from cardtable.games.magic.model.restrictions import (
     DAMAGED_ONE,
     NO_SUBJECT,
     RESTRICTION_RULES,
+    THOSE_CREATURES,
     YOUR_NEXT_UNTAP,
 )
 from cardtable.games.magic.text.words import Context, filter_phrase
@@ -39,6 +40,8 @@ def restriction_effect_text(effect: Effect, ctx: Context) -> str | None:
         return f"{words} this turn"
     if effect.wording in _DAMAGED:
         return f"{_DAMAGED[effect.wording]} {words} this turn"
+    if effect.wording == THOSE_CREATURES:  # EV2: the several targets named before
+        return f"those creatures {words} this turn"
     if effect.wording or effect.says_that:
         return None
     if not ({"cant_attack", CANT_BE_REGENERATED} & set(effect.rules)):
