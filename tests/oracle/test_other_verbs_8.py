@@ -629,3 +629,28 @@ def test_cr_701_9c_doubling_a_negative_power_lowers_it() -> None:
     s.resolve()
     s.done()
     assert s.pt(bear) == (-2, 2)
+
+
+# -- "EFFECT if CONDITION." (CR 608.2c) ---------------------------------------------------------
+
+def test_cr_608_2c_idle_thoughts_draws_only_with_an_empty_hand() -> None:
+    """Idle Thoughts: "{2}: Draw a card if you have no cards in hand." — with an empty hand
+    one card is drawn; with that card in hand, the next activation draws nothing."""
+    s = scenario("Idle Thoughts", library=10)
+    s.put(A, "Idle Thoughts")
+    s.lands(A, "Wastes", 4)
+    s.start()
+    assert s.hand_size(A) == 0
+    s.activate(A, "Idle Thoughts")
+    s.resolve()
+    assert s.hand_size(A) == 1
+    s.activate(A, "Idle Thoughts")
+    s.resolve()
+    assert s.hand_size(A) == 1
+
+
+def test_cr_608_2c_ertais_trickery_is_not_read_as_its_own_kicker() -> None:
+    """Ertai's Trickery: "Counter target spell if it was kicked." — "it" is the target spell;
+    the trailing "if" would read this spell's own kicker, so the card stays unsupported."""
+    found = compiled("Ertai's Trickery")
+    assert not found.supported

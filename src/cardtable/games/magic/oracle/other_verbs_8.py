@@ -16,7 +16,7 @@ from typing import Any
 from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.other_verbs_8 import LIST_AND, LIST_COMMA, LIST_THEN
+from cardtable.games.magic.model.other_verbs_8 import IF_AFTER, LIST_AND, LIST_COMMA, LIST_THEN
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _all_filter, _split_all
 from cardtable.games.magic.oracle.joins import _Joined
@@ -277,3 +277,15 @@ class OtherVerbs8Families(BuilderMixin):
         """"double target creature's power and toughness until end of turn"."""
         power, toughness = self._ev8_stats(stat)
         return m.DoublePT(on=on, power=power, toughness=toughness)
+
+    # -- "EFFECT if CONDITION." (CR 608.2c) -----------------------------------------------------
+    def ev8_effect_if(self, effect: Any, condition: m.Condition) -> list[m.Effect]:
+        """The effect happens only if the condition holds as it resolves."""
+        effects = effect if isinstance(effect, list) else [effect]
+        if isinstance(effect, _Joined) and any(effect.joins):
+            raise FamilyError("'if' after effects joined by the text")
+        if condition.kind == "kicked" or (condition.ref == "it" and self.targets):
+            # "Counter target spell if it was kicked." (Ertai's Trickery): "it" is the target,
+            # not this spell — the condition would read the wrong object
+            raise FamilyError("a trailing 'if' whose 'it' is the effect's target")
+        return [m.Conditional(condition=condition, effects=tuple(effects), wording=IF_AFTER)]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.model import Amount, Cost, Filter, Keyword
 from cardtable.games.magic.model.effects import (
     AddMana,
+    Conditional,
     Effect,
     GrantAbilities,
     MayDo,
@@ -19,6 +20,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.families import LoseKeywords
 from cardtable.games.magic.model.other_verbs_8 import (
+    IF_AFTER,
     LIST_AND,
     LIST_COMMA,
     LIST_THEN,
@@ -31,7 +33,7 @@ from cardtable.games.magic.model.other_verbs_8 import (
     WinGame,
 )
 from cardtable.games.magic.model.spending import SpendOnly
-from cardtable.games.magic.text.costs import keyword_phrase
+from cardtable.games.magic.text.costs import condition_text, keyword_phrase
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
@@ -111,6 +113,10 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         stats = " and ".join(s for s, on in (("power", effect.power),
                                              ("toughness", effect.toughness)) if on)
         return f"double {possessive_of(ctx, effect.on)} {stats} until end of turn"
+    if isinstance(effect, Conditional) and effect.wording == IF_AFTER and not effect.otherwise:
+        # "Draw a card if you have no cards in hand." (608.2c)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        return f"{inner} if {condition_text(effect.condition)}"
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
