@@ -509,7 +509,8 @@ def _counts_absent_counters(effect: Any, counters: dict[str, int]) -> bool:
     """An amount "for each lore counter on ~" while the source has none: the effect is by
     its own words +0/+0 on this board (Scroll of the Masters' first activation), nothing to
     see."""
-    values = [v for v in (getattr(effect, f, None) for f in ("power", "toughness", "amount"))
+    values = [v for v in (getattr(effect, f, None)  # "count": "Create a token for each …"
+                          for f in ("power", "toughness", "amount", "count"))
               if v is not None and v != 0]
     return bool(values) and all(
         isinstance(v, m.Amount) and v.kind == "counters" and v.ref == "self" and not v.plus
@@ -612,6 +613,18 @@ def _matched(game: Any, effects: list[Any]) -> dict[int, bool | None]:
                 zero = game.amount(effect.amount, 0) == 0
             except (KeyError, ValueError, TypeError, AttributeError):
                 zero = False  # an amount that reads the resolving item (its targets)
+            if zero:
+                out[id(effect)] = None
+                continue
+        if isinstance(effect, m.ModifyPT) and all(
+                isinstance(q, m.Amount) and q.kind != "x" for q in (effect.power,
+                                                                    effect.toughness)):
+            # "All nonsnow creatures get -X/-X …, where X is the number of snow permanents you
+            # control" with none on the board: -0/-0, nothing changes — not checkable (EV2)
+            try:
+                zero = all(game.amount(q, 0) == 0 for q in (effect.power, effect.toughness))
+            except (KeyError, ValueError, TypeError, AttributeError):
+                zero = False
             if zero:
                 out[id(effect)] = None
                 continue

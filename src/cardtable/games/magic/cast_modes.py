@@ -110,6 +110,18 @@ def x_floor_for(game: GameServices, player: int, spec: TargetSpec) -> int | None
     return min(values) if values else None
 
 
+def x_values_for(game: GameServices, player: int, spec: TargetSpec) -> frozenset[int] | None:
+    """The X values for which "… with mana value X" (exactly X, issue 29 EV2) finds a
+    candidate; ``None`` when the target's X bound is not exact (every X from the floor up
+    finds one). An X no candidate has makes no legal cast, so it is not offered (601.2b-c)."""
+    if not (bound_by_x(spec.filter) and spec.filter.bound_exact):
+        return None
+    state = game.state
+    found = candidates(state, unbound_spec(spec), player, None, None)
+    return frozenset(int(getattr(chars(state, state.objects[c]), spec.filter.bound_stat))
+                     for c in found if isinstance(c, int))
+
+
 def x_mode_reachable(game: GameServices, player: int, obj: Any, index: int) -> bool:
     """Whether mode ``index`` of the spell ``obj`` can find a target "with mana value X or
     less" with an X its controller can pay for (601.2b–c; otherwise the mode is no choice)."""

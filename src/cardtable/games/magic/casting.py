@@ -21,6 +21,7 @@ computed in :mod:`cast_modes`, and payment and the move to the stack (601.2g–i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +46,7 @@ from cardtable.games.magic.cast_modes import (
     x_floor_for,
     x_mode_reachable,
     x_modes_ok,
+    x_values_for,
 )
 from cardtable.games.magic.cast_payment import finish, nonmana_cost, rewind
 from cardtable.games.magic.filter_bounds import spec_with_bounds, x_bound_stat
@@ -153,8 +155,11 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         if high < max(low, 0):
             return rewind(game, frame, "its cost cannot be paid" if low <= 0 or high < 0
                            else "X can't be 0")
+        offered = _exact_x_values(game, frame, range(low, high + 1))
+        if not offered:  # "… with mana value X": no X both payable and found (601.2b-c)
+            return rewind(game, frame, "no X it can pay finds a target")
         return Decision(frame.player, DecisionKind.CHOOSE_NUMBER, f"{frame.name}: choose X",
-                        range(low, high + 1), tag=Tag.CAST_X)
+                        offered, tag=Tag.CAST_X)
     if stage == "targets":
         if frame.kind == "spell" and frame.spliced is None:
             return _ask_splice(game, frame)
@@ -275,6 +280,17 @@ def _x_target_limit(game: GameServices, frame: CastFrame, high: int) -> int:
             high = min(high, len(candidates(game.state, spec, frame.player, source,
                                             frame.obj if frame.kind != "spell" else None)))
     return high
+def _exact_x_values(game: GameServices, frame: CastFrame, offered: range) -> Sequence[int]:
+    """The X values offered: all of ``offered``, less those no candidate of a target "with
+    mana value X" (exactly, issue 29 EV2) has — such an X makes no legal cast (601.2b-c)."""
+    kept: Sequence[int] = offered
+    for spec in ability_targets(frame.ability, frame.modes):
+        values = x_values_for(game, frame.player, spec)
+        if values is not None:
+            kept = [x for x in kept if x in values]
+    return kept
+
+
 def _x_floor(frame: CastFrame) -> int:
     """The least X the chosen modes allow ("X can't be 0.")."""
     choice = ability_modes(frame.ability)

@@ -60,6 +60,7 @@ from cardtable.games.magic.model.combat import (
 )
 from cardtable.games.magic.model.conditions_7 import ASSIGNS_NO_COMBAT_DAMAGE
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
 from cardtable.games.magic.state import TempEffect
 from cardtable.games.magic.tags import Tag
@@ -110,6 +111,9 @@ def may_attack(game: GameServices, attacker: int, defender: Any) -> bool:
     rules = chars(state, state.objects[attacker]).rules
     if not _direction_allows(game, attacker, defender):
         return False
+    if any(r.startswith(CANT_ATTACK_YOU + ":") for r in rules) and (
+            f"{CANT_ATTACK_YOU}:{_defending_player(game, defender)}" in rules):
+        return False  # "can't attack you or planeswalkers you control" (508.1c; h8-sta)
     needs = [r.partition(":")[2] for r in rules if r.startswith("attack_needs_defender_land:")]
     if not needs:
         return True

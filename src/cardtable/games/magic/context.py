@@ -177,6 +177,8 @@ class Context:
         if ref == "triggering_player":
             who = self.event.get("player")
             return [who] if isinstance(who, int) else []
+        if ref.startswith("as:"):  # "that permanent or player": the printed anaphor (h8-qf)
+            return self.players(ref.split(":", 2)[2])
         if ref.startswith("target:"):
             return [p for p in (parse_player_ref(t) for t in self._target_values(ref))
                     if p is not None and not state.players[p].left]
@@ -186,6 +188,18 @@ class Context:
         if ref.startswith("that_noun_controller:"):  # "that land's controller", worded so
             rest = ref.split(":", 2)[2]
             return self.players(rest if rest == "triggering_player" else "controller:" + rest)
+        if ref.startswith("player_or_controller:"):  # EV2: "that player or that
+            # planeswalker's controller" — the target player, or the target's controller
+            rest = ref.partition(":")[2]
+            found: list[int] = []
+            for value in self._target_values(rest):
+                player = parse_player_ref(value) if isinstance(value, str) else None
+                if player is None:
+                    player = next(iter(self.players("controller:" + rest)), None)
+                if player is not None and player not in found and \
+                        not state.players[player].left:
+                    found.append(player)
+            return found
         if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb, worded so
             return self.players("controller:" + ref.partition(":")[2])
         if ref.startswith("that_player:"):  # "that player": the controller, worded so

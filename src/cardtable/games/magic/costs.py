@@ -44,7 +44,13 @@ from cardtable.games.magic.keyword_casts import (
     entered_after_cast,
     foretold_turn,
 )
-from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
+from cardtable.games.magic.layers import (
+    base_chars,
+    battlefield_chars,
+    chars,
+    matches,
+    matches_chars,
+)
 from cardtable.games.magic.mana import Requirement, can_pay, requirement
 from cardtable.games.magic.model import (
     OPTIONAL_COST_PARTS,
@@ -66,7 +72,8 @@ from cardtable.games.magic.model.effects import DrawCards, NinjutsuEnter, Search
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath, whole
 from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
 from cardtable.games.magic.model.vocabulary import COST_MANA, COST_MANA_PER_TARGET
-from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
+from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
+from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY, GameObject
 from cardtable.games.magic.play_from_top import TOP_LIFE, mana_value_of, top_ways
 from cardtable.games.magic.player_protection import payable_life
 from cardtable.games.magic.replacement import apply_in_order, counter_replacements
@@ -95,6 +102,8 @@ WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell
 WAYS_KEYWORDS[MIRACLE] = MIRACLE  # 702.94a: cast from the hand by its trigger
 WAYS_KEYWORDS[AWAKEN] = AWAKEN  # 702.113a (cast_modes.awakened)
 WAYS_KEYWORDS[EMERGE] = EMERGE  # 702.119a (emerge_reduction)
+ESCAPE = "escape"  # 702.138a: cast from a graveyard for its escape cost (round 8, EV1)
+WAYS_KEYWORDS[ESCAPE] = ESCAPE
 KICKED = "kicked"
 FREE = "free"  # cast without paying its mana cost (rebound, 702.88a; CR 118.9)
 FROM_HAND = "hand"  # the spell was cast from its owner's hand (rebound, 702.88a)
@@ -158,6 +167,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
                 permit.condition, player, obj.id, {})):
             ways.append(NORMAL)
         ways.extend(graveyard_ways(game.state, player, obj))  # Karador, Kess (601.2)
+        if has_keyword(card, ESCAPE):  # 702.138a (round 8, EV1)
+            ways.append(ESCAPE)
         return ways
     if obj.zone == LIBRARY:  # Bolas's Citadel, Future Sight (play_from_top)
         return top_ways(game.state, player, obj.id, NORMAL)
@@ -373,8 +384,7 @@ def mana_increase(game: GameServices, player: int, obj: GameObject,
     state = game.state
     spell = base_chars(obj)
     more = ""
-    for oid in state.battlefield:
-        c = chars(state, state.objects[oid])
+    for oid, c in battlefield_chars(state).items():  # one cache check for the board
         for ability in c.abilities:
             if not isinstance(ability, StaticAbility) or ability.zone != "battlefield":
                 continue
@@ -468,6 +478,19 @@ def _cost_rules(game: GameServices) -> list[CostRule]:
                         effect.amount.fixed)
                     found.append((oid, c.controller, effect.rule, amount,
                                   effect.filter or Filter(), effect))
+    for player in state.players:  # eminence: "as long as ~ is in the command zone or on the
+        for oid in state.zone(player.index, COMMAND):  # battlefield" (113.6; h8-sta)
+            c = chars(state, state.objects[oid])
+            for ability in c.abilities:
+                if not isinstance(ability, StaticAbility) or ability.condition is None or (
+                        ability.condition.kind != "self_in_zones"
+                        or COMMAND not in ability.condition.zone.split(",")):
+                    continue
+                for effect in ability.effects:
+                    if effect.layer == "rules" and effect.affected == "spells" and (
+                            effect.rule == "cost_reduction") and isinstance(effect.amount, int):
+                        found.append((oid, c.controller, effect.rule, effect.amount,
+                                      effect.filter or Filter(), effect))
     if len(_RULES_CACHE) > 64:
         _RULES_CACHE.clear()
     _RULES_CACHE[id(state)] = (state, state.version, found)
@@ -745,8 +768,9 @@ def split_second_on_stack(game: GameServices) -> bool:
 def cant_be_countered(card: CardDef) -> bool:
     """"This spell can't be countered" (a static ability that functions on the stack)."""
     return any(isinstance(a, StaticAbility) and any(
-        e.layer == "rules" and e.rule == "cant_be_countered" for e in a.effects)
-        for a in card.abilities)
+        e.layer == "rules" and e.rule == "cant_be_countered" and e.affected == "self"
+        for e in a.effects)  # not "… spells you cast … can't be countered" (h8-sta): that
+        for a in card.abilities)  # functions on the battlefield only (Thryx itself is not)
 
 
 def spell_cant_be_countered(game: GameServices, oid: int, controller: int) -> bool:
@@ -820,9 +844,29 @@ def entered(game: GameServices, old_id: int, new: GameObject) -> None:
     else:
         state.cast_notes[new.id] = kept | state.cast_notes.get(new.id, frozenset())
     entered_after_cast(game, new, chars(state, new).controller, kept)  # dash, blitz
+    if FLASH_WAY in kept and new.zone == "battlefield":  # Mirage's flash enchantments
+        _sacrifice_at_cleanup(game, new, chars(state, new).controller)
     if EVOKE in kept and new.zone == "battlefield":  # not again as it leaves (400.7)
 
         game.trigger(new, chars(state, new).controller, EVOKE_SACRIFICE, {"it": new.id})
+
+
+# "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent
+# it becomes sacrifices it at the beginning of the next cleanup step." (Armor of Thorns; round 8,
+# EV1): cast the FLASH_WAY (offered only when a sorcery couldn't be cast, 601.3a), the
+# permanent gets a delayed trigger for the next cleanup step (603.7, 514.3a; turn.py fires it)
+CLEANUP_SACRIFICE = TriggeredAbility(Trigger("cleanup"), effects=(Sacrifice(what="self"),))
+
+
+def _sacrifice_at_cleanup(game: GameServices, new: GameObject, controller: int) -> None:
+    found = keyword(new.card, "flash_as_though")
+    if found is None or found.text != SACRIFICE_AT_CLEANUP:
+        return
+    state = game.state
+    after = state.turn if state.step == "cleanup" else -1
+    state.delayed.append(Delayed(controller, new.id, new.card.name, CLEANUP_SACRIFICE,
+                                 "cleanup", after, (("it", new.id),)))
+    game.log("delayed_trigger", controller, name=new.card.name, when="next_cleanup")
 
 
 def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) -> list[int]:

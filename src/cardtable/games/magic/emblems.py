@@ -62,3 +62,17 @@ def emblem_ids(state: MagicState) -> list[int]:
 def emblems(game: GameServices, player: int) -> list[GameObject]:
     state = game.state
     return [state.objects[i] for i in state.zone(player, COMMAND) if state.objects[i].emblem]
+
+
+def end_turn_triggers(state: MagicState) -> None:
+    """514.2: the delayed triggered abilities that last "this turn" (603.7a; h8-trg,
+    ``effects/turn_triggers.py``) end with the turn's "until end of turn" effects: their
+    holders cease to exist (the stack is empty in the cleanup step, so none of their
+    abilities waits to resolve)."""
+    for oid in state.turn_triggers:
+        obj = state.objects.pop(oid, None)
+        if obj is not None and oid in state.players[obj.owner].zones[COMMAND]:
+            state.players[obj.owner].zones[COMMAND].remove(oid)
+    if state.turn_triggers:
+        state.turn_triggers.clear()
+        state.touch()

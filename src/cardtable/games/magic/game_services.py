@@ -17,6 +17,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.costs import leaves_stack_to
+from cardtable.games.magic.draw_replacement import replace_draw
 from cardtable.games.magic.effects.interpreter import run
 from cardtable.games.magic.keyword_abilities import casualty, conspire, replicate, storm
 from cardtable.games.magic.keyword_casts import miracle_drawn
@@ -87,6 +88,8 @@ def draw(game: GameServices, player: int, count: int) -> None:
     library = state.zone(player, LIBRARY)
     drawn = []
     for _ in range(count):
+        if replace_draw(game, player):  # "If you would draw a card, … instead" (614.11, 121.6)
+            continue
         if not library:
             state.players[player].drew_from_empty = True  # 704.5b
             break

@@ -32,6 +32,7 @@ from cardtable.games.magic.conditions_7 import (
     most_common_color_holds,
     source_holds,
 )
+from cardtable.games.magic.conditions_8 import STATIC_CONDITIONS_8, condition_8_holds
 from cardtable.games.magic.conditions_more import ANY_OF, MORE_CONDITIONS, more_condition_holds
 from cardtable.games.magic.designations import designation_holds
 from cardtable.games.magic.emblems import emblem_ids
@@ -84,6 +85,7 @@ from cardtable.games.magic.model.designations import (
     PAIRED_EACH,
 )
 from cardtable.games.magic.model.faces import TRANSFORM
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, KEYWORD_COUNTERS
 from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
 from cardtable.games.magic.objects import BATTLEFIELD, GameObject
 from cardtable.games.magic.text_change import apply_text_change
@@ -241,8 +243,17 @@ def battlefield_chars(state: MagicState) -> dict[int, Chars]:
     conditional = _conditional(state, table)
     watched = _tap_watched(state, table) if conditional else ()
     guard = condition_reads(state, watched) if conditional else None
-    state.cache = (state.version, table, guard, watched)
+    state.cache = (state.version, table, guard, watched, {})
     return table
+
+
+def board_memo(state: MagicState) -> dict[str, Any]:
+    """A scratch dict that lives exactly as long as the current characteristics table: what is
+    derived from the whole board alone (e.g. every "You may …" rule effect) is kept here and
+    recomputed only when the table is."""
+    battlefield_chars(state)
+    memo: dict[str, Any] = state.cache[4]
+    return memo
 
 
 def condition_reads(state: MagicState, watched: tuple[int, ...] = ()) -> tuple[object, ...]:
@@ -314,6 +325,8 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         return source.id in on and ability in on[source.id].abilities
 
     for layer in ("2", "3", "4", "5", "6"):
+        if layer == "6":
+            _keyword_counters(objs, table)  # a flying counter (122.1b; h8-sta)
         pending = effects_in(layer, statics)
         while pending:
             entry = _next_effect(state, table, pending, exists) if len(pending) > 1 \
@@ -331,6 +344,13 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                 if temp.effect.layer == "6" and temp.effect.rule.startswith("cant_have:"):
                     for target in temp.affected & table.keys():
                         _apply(table[target], temp.effect, temp.controller)
+            for _stamp, effect, source, ability in statics:  # … and a static's (h8-sta)
+                if effect.layer == "6" and effect.rule.startswith("cant_have:") and (
+                        source.id, id(ability)) in started:
+                    controller = table[source.id].controller if source.id in table \
+                        else source.controller
+                    for target in _affected(state, table, effect, source, None, controller):
+                        _apply(table[target], effect, controller)
         if layer == "4":
             for c in table.values():  # 305.6: a basic land type's intrinsic mana ability
                 if "Land" in c.types:
@@ -391,6 +411,9 @@ def _compute(state: MagicState) -> dict[int, Chars]:
         for target in _affected(state, table, effect, source, locked, controller):
             if effect.rule == GOADED:  # "… is goaded" (701.38b; issue 29): by the controller
                 table[target].rules.update(("attacks_each_combat", f"goaded_by:{controller}"))
+                continue
+            if effect.rule == CANT_ATTACK_YOU:  # "can't attack you or planeswalkers you
+                table[target].rules.add(f"{CANT_ATTACK_YOU}:{controller}")  # control" (h8-sta)
                 continue
             table[target].rules.add(effect.rule)
     for o in objs:  # 302.6: a change of control starts "summoning sickness" again
@@ -653,6 +676,9 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = any(state.commanders.get(state.objects[oid].uid) == you
                      and not state.objects[oid].token and _controller(state, oid) == you
                      for oid in state.battlefield)
+    elif kind in STATIC_CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
+        result = condition_8_holds(state, condition, you, source.id, {}, lambda oid: _controller(
+            state, oid), lambda o, f: matches_chars(state, o, base_chars(o), f, you, source.id))
     elif kind in MORE_CONDITIONS:  # issues 28/29: conditions_more.py
         result = more_condition_holds(state, condition, you, source.id, lambda o, f: matches_chars(
             state, o, base_chars(o), f, you, source.id))
@@ -748,18 +774,23 @@ def your_rule_effects(state: MagicState, player: int,
                       wanted: Callable[[str], bool]) -> list[tuple[ContinuousEffect, int]]:
     """The rule effects ("You may …": ``affected == "you"``) of the unconditional static
     abilities of the permanents ``player`` controls whose rule ``wanted`` accepts, each with
-    its source, in battlefield order (play_from_top.py, graveyard_casts.py)."""
-    found: list[tuple[ContinuousEffect, int]] = []
-    table = battlefield_chars(state)  # one cache check for the whole battlefield, not one
-    for oid in state.battlefield:  # per permanent (this runs for each card in hand and yard)
-        c = table.get(oid) or base_chars(state.objects[oid])
-        if c.controller != player:
-            continue
-        for ability in c.abilities:
-            if isinstance(ability, StaticAbility) and ability.condition is None:
-                found.extend((e, oid) for e in ability.effects if e.layer == "rules"
-                             and e.affected == "you" and wanted(e.rule))
-    return found
+    its source, in battlefield order (play_from_top.py, graveyard_casts.py). Every player's
+    list is read from the board once per characteristics table (this runs for each card in
+    hand and graveyard, and for each view)."""
+    memo = board_memo(state)
+    by_player: dict[int, list[tuple[ContinuousEffect, int]]] | None = memo.get("you_rules")
+    if by_player is None:
+        by_player = {}
+        table: dict[int, Chars] = state.cache[1]
+        for oid in state.battlefield:
+            c = table.get(oid) or base_chars(state.objects[oid])
+            for ability in c.abilities:
+                if isinstance(ability, StaticAbility) and ability.condition is None:
+                    by_player.setdefault(c.controller, []).extend(
+                        (e, oid) for e in ability.effects
+                        if e.layer == "rules" and e.affected == "you")
+        memo["you_rules"] = by_player
+    return [(e, oid) for e, oid in by_player.get(player, ()) if wanted(e.rule)]
 
 
 def self_is(state: MagicState, obj: GameObject, status: str) -> bool:
@@ -851,6 +882,19 @@ def _apply(c: Chars, effect: ContinuousEffect, controller: int) -> None:
             c.keywords = c.keywords - names
             c.abilities = tuple(a for a in c.abilities if not (
                 isinstance(a, Keyword) and keyword_name(a.name) in names))
+
+
+def _keyword_counters(objs: list[GameObject], table: dict[int, Chars]) -> None:
+    """Keyword counters (CR 122.1b): a permanent with a flying counter has flying — applied
+    first in layer 6, so a later "loses all abilities" removes it (613.1f)."""
+    for o in objs:
+        if not o.counters:
+            continue
+        for kind, n in o.counters.items():
+            if n > 0 and kind in KEYWORD_COUNTERS:
+                c = table[o.id]
+                c.abilities = (*c.abilities, Keyword(name=kind))
+                c.keywords = c.keywords | {keyword_name(kind)}
 
 
 def _temp_holds(state: MagicState, effect: Any) -> bool:

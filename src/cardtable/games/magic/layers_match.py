@@ -128,6 +128,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
         return False
     if flt.blocking is not None and (obj.id in state.blockers) != flt.blocking:
         return False
+    if flt.blocking_self and not _in_combat_with(state, obj.id, source_id, flt.blocking_self):
+        return False  # "target creature blocking ~" (issue 29, EV2; CR 509.1)
     if flt.keywords and not all(k in c.keywords for k in flt.keywords):
         return False
     if flt.not_keywords and any(k in c.keywords for k in flt.not_keywords):
@@ -177,6 +179,21 @@ def _related(state: MagicState, obj: GameObject, c: Chars, flt: Filter) -> bool:
     return False
 
 
+def _blocked_by(state: MagicState, blocker: int) -> tuple[int, ...]:
+    first = state.blockers.get(blocker)
+    return (() if first is None else (first,)) + state.extra_blocks.get(blocker, ())
+
+
+def _in_combat_with(state: MagicState, oid: int, source_id: int | None, words: str) -> bool:
+    """Whether ``oid`` is blocking the source ("blocking ~") or, for "blocking or blocked by
+    ~", also an attacker the source blocks (CR 509.1, 506.4): no source, no relation."""
+    if source_id is None:
+        return False
+    if source_id in _blocked_by(state, oid):
+        return True
+    return words.startswith("blocking or blocked by") and oid in _blocked_by(state, source_id)
+
+
 def _latest(state: MagicState, oid: int) -> int:
     seen = 0
     while oid in state.moved and seen < 16:
@@ -192,7 +209,8 @@ def _whose(rule: str, player: int, you: int) -> bool:
         return player == you
     if rule.startswith("player:"):  # "that player controls", bound to a player (603.3d)
         return player == int(rule[7:])
-    if rule in ("that_player", "defending_player"):  # not bound to a player: nobody's
+    if rule in ("that_player", "defending_player") or rule.startswith(
+            "player_or_controller:"):  # not bound to a player: nobody's
         return False
     return player != you  # "opponent", "not_you"
 

@@ -27,8 +27,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.layers import chars
-from cardtable.games.magic.player_protection import life_cant_change, turn_rules
+from cardtable.games.magic.layers import battlefield_chars
+from cardtable.games.magic.model.zone_verbs_8 import EXTRA_LAND_PLAYS
+from cardtable.games.magic.player_protection import TURN_PREFIX, life_cant_change, turn_rules
+from cardtable.games.magic.state import TempEffect
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -44,8 +46,7 @@ def _binds(game: GameServices, rule: str, player: int) -> bool:
 
 
 def _binds_in(state: MagicState, rule: str, player: int) -> bool:
-    for oid in state.battlefield:
-        c = chars(state, state.objects[oid])
+    for c in battlefield_chars(state).values():  # one cache check for the board
         for ability in c.abilities:
             if not isinstance(ability, m.StaticAbility) or ability.condition is not None:
                 continue
@@ -88,3 +89,43 @@ def cast_limit_reached(game: GameServices, player: int) -> bool:
     one already this turn."""
     return game.state.players[player].spells_cast_this_turn >= 1 and _binds(
         game, "one_spell_per_turn", player)
+
+
+# -- extra land plays (CR 305.2; issue 29 round 8, EV1: model/zone_verbs_8.py) ----------------
+# "You may play an additional land on each of your turns." (Exploration, Azusa) is a static
+# rule ``extra_land_plays`` with ``amount`` N; "You may play [up to] N additional lands this
+# turn." (Explore, Summer Bloom) gives the player a rule for the turn (TURN_PREFIX, as
+# give_for_turn does) carrying the same amount. Each adds to the one land a player may play.
+
+
+def give_land_plays_for_turn(state: MagicState, player: int, count: int, source: int) -> None:
+    """611.2a, 514.2: ``player`` may play ``count`` more lands until this turn ends."""
+    state.effects.append(TempEffect(state.new_timestamp(), m.ContinuousEffect(
+        layer="rules", rule=TURN_PREFIX + EXTRA_LAND_PLAYS, amount=count), frozenset(),
+        player, "end_of_turn", source))
+    state.touch()
+
+
+def land_plays_allowed(state: MagicState, player: int) -> int:
+    """305.2, 305.2a: how many lands ``player`` may play this turn — one, plus each static
+    "may play N additional lands" binding them (its printed N) and each "… this turn"."""
+    allowed = 1
+    for effect in turn_rules(state, player, EXTRA_LAND_PLAYS):
+        allowed += effect.amount if isinstance(effect.amount, int) else 0
+    for c in battlefield_chars(state).values():
+        for ability in c.abilities:
+            if not isinstance(ability, m.StaticAbility) or ability.condition is not None:
+                continue
+            for effect in ability.effects:
+                if effect.layer == "rules" and effect.rule.partition(":")[0] == \
+                        EXTRA_LAND_PLAYS and isinstance(effect.amount, int) and (
+                            effect.affected == "players" or (
+                                effect.affected == "you" and c.controller == player)):
+                    allowed += effect.amount
+    return allowed
+
+
+def may_play_land(state: MagicState, player: int) -> bool:
+    """305.2a, 305.2b: ``player`` has a land play left this turn."""
+    played = state.players[player].lands_played
+    return played < 1 or played < land_plays_allowed(state, player)

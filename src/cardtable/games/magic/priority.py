@@ -14,6 +14,7 @@ from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import costs, faces
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
+from cardtable.games.magic.cast_bans import cast_banned
 from cardtable.games.magic.cast_modes import awakened
 from cardtable.games.magic.casting import (
     PERMANENT_SPELL,
@@ -62,7 +63,7 @@ from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.play_from_exile import playable
 from cardtable.games.magic.play_from_top import playable_top
 from cardtable.games.magic.player_protection import cast_forbidden, payable_life, turn_rules
-from cardtable.games.magic.player_rules import cast_limit_reached
+from cardtable.games.magic.player_rules import cast_limit_reached, may_play_land
 from cardtable.games.magic.tags import Tag
 from cardtable.games.magic.timing import may_activate_now, may_cast_now
 from cardtable.games.magic.zones import reveal_candidates
@@ -124,11 +125,14 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
             version = state.version
             table = battlefield_chars(state)
         c = table.get(oid) or chars(state, obj)
-        if c.controller != player:
+        theirs = c.controller != player
+        if theirs and not _any_player(obj.card):
             continue
         for index, ability in enumerate(c.abilities):
             if not isinstance(ability, ActivatedAbility) or ability.zone != "battlefield":
                 continue
+            if theirs and not ability.any_player:
+                continue  # only its controller may activate it (CR 602.2)
             if split_second and not ability.is_mana_ability:
                 continue
             if _can_activate(game, player, obj, c, index, ability, sorcery_ok, shared):
@@ -169,6 +173,7 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
             cast_transformed(obj.card) or has_aftermath(obj.card)) and not costs.has_keyword(
                 obj.card, "cast_from_graveyard") and not costs.has_keyword(  # Gravecrawler
                     obj.card, "retrace") and not costs.has_keyword(  # 702.81a
+                        obj.card, costs.ESCAPE) and not costs.has_keyword(  # 702.138a
                         obj.card, "jump_start") and not graveyard_ways(  # 702.133a
                             state, player, obj):  # Karador, Kess (601.2)
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
@@ -178,8 +183,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
             _morph(game, player, obj):  # face down, a creature spell (708.4a)
         out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
     if "Land" in types:
-        if sorcery_ok and p.lands_played < 1 and obj.zone != GRAVEYARD and not turn_rules(
-                state, player, "cant_play_lands"):  # "can't play lands this turn" (305.2)
+        if sorcery_ok and may_play_land(state, player) and obj.zone != GRAVEYARD and \
+                not turn_rules(state, player, "cant_play_lands"):  # "can't play lands …" (305.2)
             out.append(PlayLand(oid, name))
             if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)
                 out.append(PlayLand(oid, name, way="pay_life"))
@@ -198,6 +203,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
         return  # "Target player can't cast creature spells this turn." (101.2)
     if p.spells_cast_this_turn and cast_limit_reached(game, player):
         return  # "Each player can't cast more than one spell each turn." (101.2)
+    if cast_banned(state, player, obj):
+        return  # "Your opponents can't cast blue creature spells." (101.2; h8-sta)
     if not (sorcery_ok or "Instant" in types or "flash" in keywords):
         if obj.zone == HAND and costs.flash_as_though(game, player, obj) and may_cast_now(
                 state, player, obj.card) and _affordable(
@@ -334,6 +341,21 @@ def emblem_actions(game: GameServices, player: int, split_second: bool, sorcery_
                 continue
             if _can_activate(game, player, obj, c, index, ability, sorcery_ok):
                 out.append(Activate(obj.id, index, c.name))
+
+
+_ANY_PLAYER: dict[int, tuple[Any, bool]] = {}
+
+
+def _any_player(card: Any) -> bool:
+    """Whether the card prints an ability any player may activate ("Any player may activate
+    this ability.", CR 602.2; EV2 eighth wave) — read once per card definition."""
+    known = _ANY_PLAYER.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    found = any(isinstance(a, ActivatedAbility) and a.any_player
+                for face in (card, *card.faces) for a in face.abilities)
+    _ANY_PLAYER[id(card)] = (card, found)
+    return found
 
 
 def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,

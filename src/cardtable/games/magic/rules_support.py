@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.conditions_7 import CONDITIONS_7, condition_7_holds
+from cardtable.games.magic.conditions_8 import CONDITIONS_8, condition_8_holds
 from cardtable.games.magic.conditions_more import (
     ANY_OF,
     COUNT_CONDITIONS,
@@ -34,6 +35,7 @@ from cardtable.games.magic.layers import (
 )
 from cardtable.games.magic.layers_match import has_subtype
 from cardtable.games.magic.mana import can_pay, requirement
+from cardtable.games.magic.model.base import ANY_COUNTER
 from cardtable.games.magic.model.designations import (
     ASCEND,
     CITY_BLESSING,
@@ -57,6 +59,11 @@ def evaluate(game: GameServices, quantity: m.Quantity, player: int, x: int,
                         ctx)
         less = max(0, base - evaluate(game, quantity.minus, player, x, ctx))
         return less * quantity.multiplier + quantity.plus
+    if quantity.half:  # "half …, rounded up / down" (issue 29, h8-qf; CR 107.1a)
+        whole = evaluate(game, replace(quantity, half="", multiplier=1, plus=0), player, x,
+                         ctx)
+        halved = (whole + 1) // 2 if quantity.half == "up" else whole // 2
+        return halved * quantity.multiplier + quantity.plus
     if quantity.added is not None:  # "the number of A plus the number of B" (issue 29)
         return (evaluate(game, replace(quantity, added=None), player, x, ctx)
                 + evaluate(game, quantity.added, player, x, ctx))
@@ -293,6 +300,12 @@ def _discarded_number(game: GameServices, quantity: m.Amount, ctx: Context) -> i
         quantity.kind, 0)
 
 
+def _counters_of(counters: dict[str, int], kind: str) -> int:
+    """The counters of ``kind`` among ``counters``; of every kind for ``ANY_COUNTER`` ("for
+    each counter on it", CR 122.1; issue 29, h8-qf)."""
+    return sum(counters.values()) if kind == ANY_COUNTER else counters.get(kind, 0)
+
+
 def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) -> int:
     state = game.state
     if ctx is None:
@@ -310,7 +323,7 @@ def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) 
         obj = state.objects[ids[0]]
         c = chars(state, obj)
         if quantity.kind == "counters":
-            return obj.counters.get(quantity.counter, 0)
+            return _counters_of(dict(obj.counters), quantity.counter)
         return {"power": c.power, "toughness": c.toughness, "mana_value": c.mana_value}[
             quantity.kind]
     # last-known information (608.2h)
@@ -324,7 +337,7 @@ def _object_number(game: GameServices, quantity: m.Amount, ctx: Context | None) 
     if lki is None:
         return 0
     if quantity.kind == "counters":
-        return dict(lki.counters).get(quantity.counter, 0)
+        return _counters_of(dict(lki.counters), quantity.counter)
     return {"power": lki.power, "toughness": lki.toughness, "mana_value": lki.mana_value}[
         quantity.kind]
 
@@ -354,6 +367,10 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     state = game.state
     kind = cond.kind
     result = False
+    if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
+        return condition_8_holds(state, cond, player, source, event, lambda oid: chars(
+            state, state.objects[oid]).controller, lambda o, f: matches(
+                state, o, f, player, source)) != cond.negate
     if kind in CONDITIONS_7:  # issue 29, round 7 (conditions_7.py)
         return condition_7_holds(state, cond, player, source, lambda o, f: matches(
             state, o, f, player, source), lambda o: chars(state, o).power, event) != cond.negate

@@ -154,9 +154,10 @@ def _ascend(game: GameServices) -> None:
     """702.131b: a player who controls a permanent with ascend and ten or more permanents gets
     the city's blessing (``designations.ascend_check``)."""
     state = game.state
-    controllers = [chars(state, state.objects[oid]).controller for oid in state.battlefield]
+    table = battlefield_chars(state)  # one cache check for the whole board
+    controllers = [table[oid].controller for oid in state.battlefield]
     ascending = [c for oid, c in zip(state.battlefield, controllers, strict=True)
-                 if ASCEND in chars(state, state.objects[oid]).keywords]
+                 if ASCEND in table[oid].keywords]
     if ascending:
         ascend_check(game, lambda: ascending, controllers.count)
 

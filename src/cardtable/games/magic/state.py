@@ -156,6 +156,9 @@ class MagicState:
     # (event, player) of the player events that happened this turn: "Whenever you lose life /
     # surveil for the first time each turn" (triggers.first_this_turn; h7-trg)
     player_events_this_turn: set[tuple[str, int]] = field(default_factory=set)
+    # h8-trg: the command-zone holders of delayed triggers that last this turn (603.7a),
+    # removed as the cleanup step ends "until end of turn" effects (514.2)
+    turn_triggers: list[int] = field(default_factory=list)
     delayed: list[Any] = field(default_factory=list)  # delayed triggers waiting (delayed.py)
     extra_cleanup: bool = False
     mana_spent: dict[int, int] = field(default_factory=dict)  # spell on the stack → mana paid
@@ -295,6 +298,7 @@ class MagicState:
             lost_noncreature_to_opponent=set(self.lost_noncreature_to_opponent),
             left_battlefield_this_turn=set(self.left_battlefield_this_turn),
             player_events_this_turn=set(self.player_events_this_turn),
+            turn_triggers=list(self.turn_triggers),
             delayed=list(self.delayed),
             extra_cleanup=self.extra_cleanup,
             mana_spent=dict(self.mana_spent), cast_x=dict(self.cast_x),

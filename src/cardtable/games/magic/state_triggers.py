@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.emblems import emblem_ids
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import battlefield_chars, chars
 from cardtable.games.magic.model import TriggeredAbility
 from cardtable.games.magic.state import PendingTrigger
 
@@ -30,9 +30,10 @@ def check(game: GameServices) -> bool:
     among the waiting triggers; True if any triggered."""
     state = game.state
     fired = False
+    table = battlefield_chars(state)  # one cache check for the board (emblems: base chars)
     for oid in [*state.battlefield, *emblem_ids(state)]:
         source = state.objects[oid]
-        view = chars(state, source)
+        view = table.get(oid) or chars(state, source)
         for ability in view.abilities:
             if not isinstance(ability, TriggeredAbility) or ability.trigger.event != STATE:
                 continue

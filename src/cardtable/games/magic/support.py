@@ -12,6 +12,7 @@ from typing import Any
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.conditions_7 import CONDITIONS_7, graveyard_zone_problem
+from cardtable.games.magic.conditions_8 import CONDITIONS_8, STATIC_CONDITIONS_8, static_8_ok
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
@@ -26,7 +27,16 @@ from cardtable.games.magic.model.conditions_7 import (
     MOST_COMMON_COLOR,
 )
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
+from cardtable.games.magic.model.draw_replacements import DRAW_EVENTS
+from cardtable.games.magic.model.exile_until import ExileUntilLeaves
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
+from cardtable.games.magic.model.statics_8 import (
+    CANT_ATTACK_YOU,
+    CANT_CAST_SPELLS,
+    EMINENCE_ZONES,
+    EXILED_NAME,
+    MAX_HAND_SIZE_CHANGE,
+)
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
@@ -78,6 +88,8 @@ SUPPORTED_KEYWORDS = frozenset({
     # issue 29, keyword mechanics: partner (702.124: deck construction only, no in-game
     # effect); buyback (702.27, costs.py, resolution.py)
     "partner", "buyback",
+    # costs.ESCAPE: cast from a graveyard for its escape cost (702.138a; round 8, EV1)
+    "escape",
     # costs.convoke_creatures: what else pays {1} of a spell's cost — delve (702.66a) exiles
     # cards from the graveyard, improvise (702.126a) taps artifacts
     "delve", "improvise",
@@ -156,6 +168,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "opponent_source_damage_you",  # triggers.opponent_source_damaged_you (120.3)
     "attacks_alone", "attacks_most_life", "attacks_with_greater_power", "blocks",
     "becomes_blocked", "blocked_by", "put_into_graveyard", "becomes_target",
+    "put_into_exile",  # triggers.left: "is put into exile from the battlefield" (round 8, EV1)
     "last_counter_removed", "cast_targeting_self",
     "becomes_monstrous",  # CR 701.31c (interpreter._monstrosity)
     "cycle",  # "When you cycle ~" (702.29d)
@@ -197,6 +210,10 @@ SUPPORTED_TRIGGERS = frozenset({
     "ability_activated",  # "Whenever you activate an ability …" (602.2; triggers.ability_activated)
     "cards_to_graveyard", "card_to_graveyard_from",  # triggers.cards_to_graveyard (603.2c)
     "player_dealt_noncombat_damage",  # triggers.noncombat_damage_to_player (120.3)
+}) | frozenset({  # issue 29, h8-trg: oracle/trigger_events_8.py
+    "self_to_graveyard",  # "When ~ is put into a graveyard from anywhere" (603.6c)
+    "cycles_first",  # "Whenever you cycle another card for the first time each turn" (702.29)
+    "discarded_by_opponent",  # "… an opponent controls causes you to discard ~" (701.9)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)
@@ -249,7 +266,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
                                   "full_party"}) | (  # "If you win" after a clash (CR 701.23d)
     MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF}) | (  # issues 28/29 (conditions_more.py)
     DESIGNATION_CONDITIONS) | (  # the monarch, the city's blessing (designations.py, issue 29)
-    CONDITIONS_7)  # issue 29, round 7 (conditions_7.py)
+    CONDITIONS_7) | (  # issue 29, round 7 (conditions_7.py)
+    CONDITIONS_8)  # issue 29, round 8 (conditions_8.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
                              ASSIGNS_NO_COMBAT_DAMAGE,  # combat._deals_now (510.1a; round 7)
@@ -307,6 +325,13 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cant_be_regenerated",
                              "walk_blockable",  # combat.can_block (702.14c)
                              "untargetable",  # targets.untargetable_by (115.4)
+                             # player_rules.land_plays_allowed (305.2; round 8, EV1)
+                             "extra_land_plays",
+                             CANT_ATTACK_YOU,  # combat.may_attack (508.1c; h8-sta)
+                             MAX_HAND_SIZE_CHANGE,  # hand_size.max_hand_size (402.2; h8-sta)
+                             # cast_bans.cast_banned (101.2; h8-sta)
+                             CANT_CAST_SPELLS, CANT_CAST_SPELLS + ":your_turn",
+                             CANT_CAST_SPELLS + ":combat", CANT_CAST_SPELLS + ":exiled_name",
                              })
 SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("enters", "copy"),
                                     ("to_graveyard", "exile"),
@@ -325,7 +350,9 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("gain_life", "add"), ("gain_life", "double"),
                                     ("gain_life", "none"), ("gain_life", "lose"),
                                     ("gain_life", "draw"), ("to_graveyard", "shuffle"),
-                                    ("life_floor", "floor")})  # damage.life_floor_loss
+                                    ("life_floor", "floor"),  # damage.life_floor_loss
+                                    # h8-sta: draw_replacement.replace_draw (614.11, 121.6)
+                                    ("draw", "effects"), ("draw_except_first", "effects")})
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:
@@ -334,6 +361,9 @@ def unsupported_reason(card: m.CardDef) -> str | None:
         problem = _ability_problem(ability)
         if problem:
             return f"{card.name}: {problem}"
+    if _exiled_name_unlinked(card):
+        return (f"{card.name}: 'the exiled card' of a ban on casting, with no exile linked "
+                "to it (cast_bans.py)")
     if card.has_keyword("storm") and any(isinstance(a, m.SpellAbility) and (
             a.modes is not None or any(t.count != 1 or t.count_x for t in a.targets))
             for a in card.abilities):
@@ -395,7 +425,7 @@ def _ability_problem(ability: Any) -> str | None:
         return _keyword_cost_problem(name, ability)
     if isinstance(ability, m.StaticAbility):
         if ability.condition is not None and not _static_condition_ok(ability.condition) \
-                and not _cost_condition_ok(ability):
+                and not _cost_condition_ok(ability) and not _eminence_cost_ok(ability):
             return f"the 'as long as' condition {ability.condition.kind!r}"
         if ability.condition is not None and ability.condition.kind == "self_is" and (
                 ability.condition.ref == "it") and any(
@@ -419,6 +449,10 @@ def _ability_problem(ability: Any) -> str | None:
                     effect.affected != "spells" or not isinstance(effect.amount, int)
                     or ability.zone != "battlefield"):
                 return f"a {effect.rule} other than a fixed amount for spells"
+            if effect.rule.partition(":")[0] == "extra_land_plays" and (
+                    effect.affected not in ("you", "players") or ability.condition is not None
+                    or ability.zone != "battlefield" or not isinstance(effect.amount, int)):
+                return "extra land plays with a condition or from outside the battlefield"
             if effect.rule in ("cant_gain_life", "cant_lose", "cant_win", "player_hexproof",
                                "player_shroud", "one_spell_per_turn") and (
                     effect.affected not in ("you", "opponents", "players")
@@ -448,6 +482,10 @@ def _ability_problem(ability: Any) -> str | None:
         if ability.condition is not None and ability.condition.kind not in (
                 SUPPORTED_CONDITIONS):
             return f"condition {ability.condition.kind!r}"
+        if ability.event in DRAW_EVENTS:  # what a draw replacement does instead (h8-sta)
+            problem = _effects_problem(list(ability.effects))
+            if problem:
+                return problem
         for quoted in ability.copy_except.abilities if ability.copy_except else ():
             problem = _ability_problem(quoted)  # "except it has "…"" (707.9b)
             if problem:
@@ -516,7 +554,8 @@ STATIC_CONDITIONS = frozenset({"your_turn", "attacking", "life_at_least", "life_
                                "attached_is",  # issue 29: "as long as equipped creature is"
                                ATTACHED_FOLDED, CAST_THIS_TURN,  # round 7 (conditions_7)
                                DIED_THIS_TURN, ENTERED_THIS_TURN, MOST_COMMON_COLOR}) | (
-    MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS  # issues 28/29 (layers._holds)
+    MORE_CONDITIONS | {ANY_OF}) | DESIGNATION_CONDITIONS | (  # issues 28/29 (layers._holds)
+    STATIC_CONDITIONS_8)  # issue 29, round 8 (conditions_8.py)
 
 
 def _hand_cost_ok(ability: m.ActivatedAbility) -> bool:
@@ -535,6 +574,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
         return False
     if condition.kind == "quantity_less_than":  # the layers count devotion (CR 700.5)
         return condition.quantity is not None and condition.quantity.kind == "devotion"
+    if condition.kind in STATIC_CONDITIONS_8 and not static_8_ok(condition):  # round 8
+        return False
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
 
@@ -564,6 +605,25 @@ def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
     return None
 
 
+def _exiled_name_unlinked(card: m.CardDef) -> bool:
+    """"… can't cast spells with the same name as the exiled card." reads the cards linked to
+    the source (607.2a), which only "exile … until ~ leaves the battlefield" records (h8-sta)."""
+    bans = any(isinstance(a, m.StaticAbility) and any(
+        e.rule == f"{CANT_CAST_SPELLS}:{EXILED_NAME}" for e in a.effects) for a in card.abilities)
+    return bans and not any(
+        isinstance(a, m.TriggeredAbility) and any(
+            isinstance(e, ExileUntilLeaves) for e in a.effects)
+        for a in card.abilities)
+
+
+def _eminence_cost_ok(ability: m.StaticAbility) -> bool:
+    """Eminence's "other Dragon spells you cast cost {1} less" (costs._cost_rules reads it from
+    the command zone and the battlefield; CR 113.6; h8-sta)."""
+    return ability.condition is not None and ability.condition.kind == "self_in_zones" and (
+        ability.condition.zone == EMINENCE_ZONES) and all(
+        e.rule == "cost_reduction" and e.affected == "spells" for e in ability.effects)
+
+
 def _cost_condition_ok(ability: m.StaticAbility) -> bool:
     """"This spell costs {N} less to cast if …" (costs.self_reduction asks the game, 601.2f)."""
     return ability.condition is not None and ability.condition_after and all(
@@ -589,7 +649,7 @@ _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "c
 
 
 def _keyword_cost_problem(name: str, keyword: m.Keyword) -> str | None:
-    if name not in _CASTING_KEYWORDS and name not in ("flashback", "alternative_cost"):
+    if name not in _CASTING_KEYWORDS and name not in ("flashback", "alternative_cost", "escape"):
         return None
     if keyword.cost is None:
         return f"{name} without a cost"
@@ -653,6 +713,16 @@ def _effects_problem(effects: list[Any]) -> str | None:
                 problem = _ability_problem(inner_ability)
                 if problem:
                     return f"emblem: {problem}"
+        if isinstance(effect, m.TurnTrigger):  # h8-trg: a delayed trigger this turn (603.7a)
+            inner_trigger = effect.ability.trigger
+            if inner_trigger.event not in TURN_TRIGGER_EVENTS or (
+                    inner_trigger.event == "enters" and inner_trigger.subject != "filter"):
+                return f"a trigger this turn on {inner_trigger.event!r}"
+            if effect.ability.once_each_turn or effect.ability.modes is not None:
+                return "a trigger this turn with modes or a once-each-turn rider"
+            problem = _ability_problem(effect.ability)
+            if problem:
+                return f"this turn: {problem}"
         if isinstance(effect, m.GrantAbilities):
             for rule in effect.rules:
                 if rule.partition(":")[0] not in SUPPORTED_RULES:
@@ -675,6 +745,11 @@ def _names_x(value: Any) -> bool:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return any(_names_x(getattr(value, f.name)) for f in dataclasses.fields(value))
     return False
+
+
+# h8-trg: the events of a delayed trigger lasting this turn that triggers.py looks for on its
+# command-zone holder (emblems.py: a spell cast, a permanent entering)
+TURN_TRIGGER_EVENTS = frozenset({"cast", "enters", "attacks", "blocks"})
 
 
 def _emblem_ability_problem(ability: m.Ability) -> str:

@@ -18,6 +18,7 @@ from cardtable.games.magic.conditions_7 import end_untapped
 from cardtable.games.magic.delayed import step_began as delayed_step_began
 from cardtable.games.magic.designations import monarch_damaged, monarch_end_step
 from cardtable.games.magic.emblems import emblem_ids
+from cardtable.games.magic.frames import ResolveFrame
 from cardtable.games.magic.keyword_casts import creature_died, suspend_upkeep
 from cardtable.games.magic.layers import base_chars, chars, matches, matches_chars
 from cardtable.games.magic.model import (
@@ -28,7 +29,7 @@ from cardtable.games.magic.model import (
     TriggeredAbility,
 )
 from cardtable.games.magic.model.vocabulary import NO_TRIGGERS
-from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, GRAVEYARD, GameObject
+from cardtable.games.magic.objects import BATTLEFIELD, COMMAND, EXILE, GRAVEYARD, GameObject
 from cardtable.games.magic.state import MagicState, PendingTrigger
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ STEP_EVENTS = {
     "begin_combat": "beginning_of_combat", "end": "end_step",
 }
 ATTACHED = ("enchanted", "equipped")
+FIRST_EACH_TURN = "first_each_turn"  # h8-trg: Trigger.wording, oracle.trigger_events_8
 """The trigger subjects an Aura or an Equipment names: the permanent it is attached to."""
 
 
@@ -122,6 +124,8 @@ def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None
     events = ["leaves"] + (["dies"] if died and not quiet else [])
     if to == GRAVEYARD and not quiet:  # "is put into a graveyard from the battlefield" (700.4)
         events.append("put_into_graveyard")
+    if to == EXILE:  # "is put into exile from the battlefield" (the God-Eternals; round 8, EV1)
+        events.append("put_into_exile")
     sources: list[tuple[GameObject, int, list[TriggeredAbility], bool]] = []
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -144,7 +148,8 @@ def left(game: GameServices, old_id: int, to: str, card_obj: GameObject) -> None
             if trigger.event not in events:
                 continue
             if trigger.subject == "self":
-                if is_self:
+                if is_self and not (trigger.filter is not None and trigger.filter.owner == "you"
+                                    and card_obj.owner != controller):  # h8-trg: "your graveyard"
                     _add(game, _as_source(card_obj, old_id), controller, ability,
                          {"it": old_id, "to": to})
                 continue
@@ -223,7 +228,7 @@ def attacked(game: GameServices, attackers: dict[int, Any]) -> None:
     state = game.state
     attacked_players = {d for d in attackers.values() if isinstance(d, str)}
     most_life = max((state.players[p].life for p in state.in_game()), default=0)
-    for oid in list(state.battlefield):
+    for oid in _with_emblems(state, list(state.battlefield)):  # h8-trg: "attacks this turn"
         source = state.objects[oid]
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
@@ -329,7 +334,7 @@ def blocks_declared(game: GameServices) -> None:
         (b, a) for b, extra in state.extra_blocks.items() for a in extra
         if b in state.objects and a in state.objects]  # 509.1a: several attackers
     blocked = [a for a in state.attackers if a in state.blocked and a in state.objects]
-    for oid in list(state.battlefield):
+    for oid in _with_emblems(state, list(state.battlefield)):  # h8-trg: "blocks this turn"
         source = state.objects[oid]
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
@@ -548,6 +553,7 @@ def discarded(game: GameServices, player: int, card: int | None = None) -> None:
     """"Whenever a player/an opponent/you discard(s) a card" (701.9); "that card" is the card
     in the graveyard (Necropotence)."""
     _player_event(game, "discard", player, {"player": player}, own_card=card)
+    discarded_by_opponent(game, player, card)  # h8-trg (CR 701.9)
     # "Whenever you cycle or discard a card": cycling discards the card (702.29a), so the
     # one discard is the one event (603.2c)
     _player_event(game, "cycle_or_discard", player, {"player": player})
@@ -599,6 +605,8 @@ def targeted(game: GameServices, item: Any) -> None:
         obj = state.objects[oid]
         if obj.zone != BATTLEFIELD:
             continue
+        # h8-trg: "… for the first time each turn" (Glyph Keeper): the object's first targeting
+        first = first_this_turn(state, "targeted_object", oid)
         # the object's own abilities, and those of the Auras and Equipment attached to it
         # ("When enchanted creature becomes the target of a spell or ability", 303.4)
         attached = [state.objects[a] for a in state.battlefield
@@ -612,6 +620,8 @@ def targeted(game: GameServices, item: Any) -> None:
                     continue
                 if trigger.whose == "opponent" and item.controller == controller:
                     continue
+                if trigger.wording == FIRST_EACH_TURN and not first:
+                    continue  # h8-trg
                 _add(game, source, controller, ability, {"it": oid, "item": item.id,
                                                          "player": item.controller})
     _filter_targeted(game, item, seen)
@@ -709,7 +719,10 @@ def cycled(game: GameServices, card_obj: GameObject, player: int) -> None:
     for ability in _abilities(game, card_obj):
         if ability.trigger.event == "cycle" and ability.trigger.subject == "self":
             _add(game, card_obj, player, ability, {"it": card_obj.id, "player": player})
+    first = first_this_turn(game.state, "cycles", player)  # h8-trg (Valiant Rescuer)
     _player_event(game, "cycles", player, {"player": player})  # "Whenever you cycle a card"
+    if first:
+        _player_event(game, "cycles_first", player, {"player": player})
 
 
 def damage_dealt(game: GameServices, source_id: int | None, target: int, amount: int,
@@ -968,6 +981,7 @@ def card_to_graveyard(game: GameServices, card_obj: GameObject) -> None:
                 continue
             _add(game, source, controller, ability, {"it": card_obj.id,
                                                      "player": card_obj.owner})
+    self_to_graveyard(game, card_obj)  # h8-trg
 
 
 def cards_left_graveyard(game: GameServices, card_obj: GameObject) -> None:
@@ -1289,3 +1303,58 @@ def noncombat_damage_to_player(game: GameServices, player: int, amount: int) -> 
     player", "that much"."""
     _player_event(game, "player_dealt_noncombat_damage", player,
                   {"player": player, "amount": amount})
+
+
+# -- h8-trg (issue 29): "When ~ is put into a graveyard from anywhere" ----------------------------
+
+
+def self_to_graveyard(game: GameServices, card_obj: GameObject) -> None:
+    """"When ~ is put into a graveyard from anywhere, shuffle it into its owner's library."
+    (Serra Avatar, Kozilek): the card's own ability, from the graveyard it arrived in, from any
+    zone (CR 603.6c: never a leaves-the-battlefield ability); its owner controls it (113.6k);
+    "it" is the card."""
+    for ability in base_chars(card_obj).abilities:
+        if isinstance(ability, TriggeredAbility) and \
+                ability.trigger.event == "self_to_graveyard":
+            _add(game, card_obj, card_obj.owner, ability, {"it": card_obj.id,
+                                                           "player": card_obj.owner})
+
+
+# -- h8-trg (issue 29): "a spell or ability an opponent controls causes you to discard" ----------
+
+
+def discard_cause(game: GameServices) -> int | None:
+    """The controller of the spell or ability whose resolution is making a player discard
+    (CR 608.2, 701.9: the innermost object resolving), ``None`` when no spell or ability
+    resolves (a cost, the cleanup step's discard to hand size, 514.1)."""
+    state = game.state
+    for frame in reversed(list(game.work)):
+        if isinstance(frame, ResolveFrame):
+            item = next((s for s in state.stack if s.id == frame.item), None)
+            return item.controller if item is not None else None
+    return None
+
+
+def discarded_by_opponent(game: GameServices, player: int, card: int | None) -> None:
+    """"When a spell or ability an opponent controls causes you to discard ~" (Metrognome,
+    Quagnoth: the discarded card's own ability, from the graveyard it went to; its owner
+    controls it, 113.6k) and "Whenever a spell or ability an opponent controls causes you to
+    discard a card" (Spiritual Focus); "that player" is the opponent."""
+    cause = discard_cause(game)
+    state = game.state
+    if cause is None or cause not in state.opponents(player):
+        return
+    data = {"player": cause}
+    obj = state.objects.get(card) if card is not None else None
+    if obj is not None and obj.zone == GRAVEYARD:
+        for ability in base_chars(obj).abilities:
+            if isinstance(ability, TriggeredAbility) and ability.trigger.subject == "self" \
+                    and ability.trigger.event == "discarded_by_opponent":
+                _add(game, obj, player, ability, {**data, "it": obj.id})
+    for oid in list(state.battlefield):
+        source = state.objects[oid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            if ability.trigger.event == "discarded_by_opponent" and \
+                    ability.trigger.subject == "filter" and controller == player:
+                _add(game, source, controller, ability, data)

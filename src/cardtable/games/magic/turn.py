@@ -15,8 +15,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic import combat, faces, phasing, triggers
+from cardtable.games.magic import combat, delayed, faces, phasing, triggers
+from cardtable.games.magic.emblems import end_turn_triggers
 from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
+from cardtable.games.magic.hand_size import max_hand_size
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import StaticAbility
 from cardtable.games.magic.objects import HAND
@@ -194,6 +196,9 @@ def begin_step(game: GameServices) -> None:
     elif step == "combat_damage":
         game.work.push(combat.start_damage(game, False))
     elif step == "cleanup":
+        # "at the beginning of the next cleanup step" (514.3a: they trigger here, and players
+        # then get priority before another cleanup step; round 8, EV1)
+        delayed.step_began(game, "cleanup")
         _cleanup(game)
         return
     triggers.step_began(game, step)
@@ -222,7 +227,7 @@ def _saga_lore(game: GameServices) -> None:
 def _cleanup(game: GameServices) -> None:
     state = game.state
     hand = state.zone(state.active, HAND)
-    excess = len(hand) - MAX_HAND
+    excess = len(hand) - max_hand_size(game, state.active)  # MAX_HAND, changed (402.2)
     if excess > 0 and not _no_max_hand_size(game, state.active):
         game.work.push(DiscardFrame(state.active, excess))
     state.priority = None
@@ -274,6 +279,7 @@ def finish_cleanup(game: GameServices) -> None:
     state.prevent_next.clear()
     state.damage_rules.clear()
     state.regeneration.clear()
+    end_turn_triggers(state)  # delayed triggers that last this turn (603.7a; h8-trg)
     state.touch()
     if state.triggers or game.sba_would_apply():
         state.priority = state.active

@@ -41,6 +41,7 @@ from cardtable.games.magic.model import (
     ReplacementAbility,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.statics_8 import COUNTER_SUFFIX, GY_PERMANENT
 from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
@@ -121,7 +122,47 @@ def dies_replacement(state: MagicState, obj: GameObject) -> str:
             return "exile"
     if obj.zone == BATTLEFIELD and _exiled_by_others(state, obj):
         return "exile"
+    if exiled_instead_of_graveyard(state, obj):  # Rest in Peace (614.1a; h8-sta)
+        return "exile"
     return GRAVEYARD
+
+
+def _keyword_counter_choice(state: MagicState, new: GameObject) -> None:
+    """"~ enters with your choice of a flying counter or a first strike counter on it." (CR
+    614.1c, 122.1b): the option chosen as the spell resolved (chosen.py; entering another
+    way, the first), put on it as a counter."""
+    if new.zone != BATTLEFIELD:
+        return
+    for ability in new.card.abilities:
+        if isinstance(ability, ReplacementAbility) and ability.event == "enters" and (
+                ability.action == "choose_option" and ability.options
+                and all(o.endswith(COUNTER_SUFFIX) for o in ability.options)):
+            chosen = chosen_option(state, new.id)
+            kind = (chosen if chosen in ability.options else ability.options[0]).removesuffix(
+                COUNTER_SUFFIX)
+            new.counters[kind] = new.counters.get(kind, 0) + 1
+
+
+def exiled_instead_of_graveyard(state: MagicState, obj: GameObject) -> bool:
+    """"If a card or token would be put into a graveyard from anywhere, exile it instead."
+    (Rest in Peace), "If a card would be put into an opponent's graveyard from anywhere, …"
+    (Leyline of the Void), "If a permanent would be put into a graveyard, …" (Samurai of the
+    Pale Curtain; from the battlefield only): a permanent's static replacement for the objects
+    its filter matches as its controller sees them, from any zone (CR 614.1a; h8-sta)."""
+    for oid in state.battlefield:
+        source = state.objects[oid]
+        if not any(isinstance(a, ReplacementAbility) and a.event == "to_graveyard"
+                   and a.applies_to == "filter" for a in (source.copied or source.card).abilities):
+            continue  # the printed (or copied) card has none: skip the layers (speed)
+        c = chars(state, source)
+        for ability in c.abilities:
+            if (isinstance(ability, ReplacementAbility) and ability.event == "to_graveyard"
+                    and ability.action == "exile" and ability.applies_to == "filter"
+                    and ability.filter is not None
+                    and (ability.options != (GY_PERMANENT,) or obj.zone == BATTLEFIELD)
+                    and matches(state, obj, ability.filter, c.controller, oid)):
+                return True
+    return False
 
 
 def _exiled_by_others(state: MagicState, obj: GameObject) -> bool:
@@ -334,6 +375,7 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
     # Keywords effects gave it as a spell (400.7a) are among ``entering``'s
     # abilities, expanded like its own (bloodthirst, 702.54a): read above.
     entering_keyword_choice(game, new, new.controller)  # riot, unleash (702.136a, 702.98a)
+    _keyword_counter_choice(state, new)  # "your choice of a flying counter or …" (h8-sta)
     entering_counters(game, new)  # devour, amplify (702.82a, 702.38a)
 
 

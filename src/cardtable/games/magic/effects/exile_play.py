@@ -23,6 +23,7 @@ from cardtable.games.magic.model.exile_play import (
 )
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, HAND, LIBRARY
 from cardtable.games.magic.play_from_exile import PlayPermission, exile_face_down, grant
+from cardtable.games.magic.player_rules import may_play_land
 
 if TYPE_CHECKING:
     from cardtable.games.magic.context import Context
@@ -104,7 +105,7 @@ def _play_exiled_free(ctx: Context, e: PlayExiledFree, answers: tuple[Any, ...])
         return None
     obj = state.objects[cards[0]]
     is_land = "Land" in base_chars(obj).types
-    if is_land and state.players[player].lands_played >= 1:
+    if is_land and not may_play_land(state, player):
         return None  # 305.2: no land play left
     if is_land or game.is_supported(obj.card):
         if not answers:

@@ -61,6 +61,13 @@ def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
     if isinstance(flt, m.Filter) and flt.relation and not flt.bound:
         effect = replace(effect, filter=bind_relation(ctx, flt))
     flt = getattr(effect, "filter", None)
+    if isinstance(flt, m.Filter) and flt.controller.startswith("player_or_controller:"):
+        # "each creature that player or that planeswalker's controller controls" (EV2): the
+        # player fixed as the effect begins (608.2h); none, nobody's
+        whose = ctx.players(flt.controller)
+        effect = replace(effect, filter=replace(
+            flt, controller=f"player:{whose[0]}" if whose else "that_player"))
+    flt = getattr(effect, "filter", None)
     if isinstance(flt, m.Filter) and flt.bound_amount is not None:  # issue 29 (608.2h)
         effect = replace(effect, filter=bind_bounds(flt, ctx.amount))
     handler = handler_for(type(effect))

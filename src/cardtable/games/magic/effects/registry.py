@@ -42,7 +42,10 @@ HANDLER_MODULES = (
     "unless",  # h5-unless: "EFFECT unless PLAYER pays / ACTION" (118.12)
     "zone_verbs",  # issue 29 (EV1): searches composed, exiles from a hand / graveyard (406.3)
     "other_verbs_7",  # h7-ev3: adapt (701.46), removed from combat (506.4)
+    "zone_verbs_8",  # issue 29 round 8 (EV1): extra land plays (305.2), N-th from the top
     "other_verbs_8",  # h8-ev3: win the game (104.2b), life totals (119.5, 701.10c), colours
+    "turn_triggers",  # h8-trg: delayed triggers for the rest of the turn (603.7a)
+    "quantities_filters_8",  # h8-qf: doubling counters (701.9e), all cards from graveyards
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -131,7 +131,11 @@ def _exile_discarded(ctx: Context, e: ExileDiscarded, _a: tuple[Any, ...]) -> No
     it = ctx.event.get("it")
     obj = state.objects.get(it) if isinstance(it, int) else None
     if obj is not None and obj.zone == GRAVEYARD:
-        ctx.game.move(obj, EXILE, cause="exile")
+        new = ctx.game.move(obj, EXILE, cause="exile")
+        # linked to its source like every card its abilities exile: "Return all cards exiled
+        # with ~ to their owner's hand" (Bag of Holding; CR 607.2a, 406.6; h8-qf)
+        state.linked_exile[ctx.source_id] = (*state.linked_exile.get(ctx.source_id, ()),
+                                             new.id)
 
 
 @handles(ExileTopFaceDownUntil)

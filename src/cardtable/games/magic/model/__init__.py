@@ -139,6 +139,7 @@ from cardtable.games.magic.model.effects import (
     TemptingSearch,
     TokenSpec,
     Transform,
+    TurnTrigger,
     Untap,
 )
 from cardtable.games.magic.model.effects_more import (
@@ -184,6 +185,12 @@ from cardtable.games.magic.model.other_verbs_8 import (
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.quantities_filters_8 import (
+    ChooseTargets,
+    DoubleCounters,
+    ReturnAllFromGraveyards,
+    ReturnLinkedExiled,
+)
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger
 from cardtable.games.magic.model.retarget import ChooseNewTargets
@@ -226,6 +233,14 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
+from cardtable.games.magic.model.zone_verbs_8 import (
+    ExtraLandPlays,
+    PutExiledIntoGraveyard,
+    PutIntoLibraryAt,
+    ReturnDiedThisTurn,
+    RevealPiles,
+    SearchZonesForName,
+)
 
 __all__ = [
     "ABILITY_TYPES",
@@ -262,6 +277,7 @@ __all__ = [
     "ChooseDirection",
     "ChooseNewTargets",
     "ChooseOpponent",
+    "ChooseTargets",
     "Clash",
     "ColorChange",
     "CommanderToHand",
@@ -285,6 +301,7 @@ __all__ = [
     "Detain",
     "Discard",
     "DistributeCounters",
+    "DoubleCounters",
     "DoublePT",
     "DrawAdditional",
     "DrawCards",
@@ -303,6 +320,7 @@ __all__ = [
     "ExileTopOfLibrary",
     "ExileUntilLeaves",
     "Explore",
+    "ExtraLandPlays",
     "ExtraTurn",
     "Fight",
     "Filter",
@@ -356,9 +374,11 @@ __all__ = [
     "PutAllOnLibraries",
     "PutCounters",
     "PutCountersDivided",
+    "PutExiledIntoGraveyard",
     "PutFromHandOnBottom",
     "PutFromHandOnTop",
     "PutFromHandOntoBattlefield",
+    "PutIntoLibraryAt",
     "PutLooked",
     "PutOnLibrary",
     "Quantity",
@@ -371,17 +391,21 @@ __all__ = [
     "RemoveFromCombat",
     "ReorderTop",
     "ReplacementAbility",
+    "ReturnAllFromGraveyards",
     "ReturnCardChosen",
     "ReturnCardToHand",
     "ReturnChosen",
+    "ReturnDiedThisTurn",
     "ReturnExiled",
     "ReturnFromGraveyard",
+    "ReturnLinkedExiled",
     "ReturnToBattlefield",
     "ReturnToHand",
     "RevealAtRandom",
     "RevealChooseDiscard",
     "RevealChooseExile",
     "RevealFromHand",
+    "RevealPiles",
     "RevealTop",
     "RevealTops",
     "RevealUntil",
@@ -392,6 +416,7 @@ __all__ = [
     "SearchLibrary",
     "SearchLibraryOrGraveyard",
     "SearchPerDestroyed",
+    "SearchZonesForName",
     "SetBasePT",
     "SetClassLevel",
     "SetLifeTotal",
@@ -414,6 +439,7 @@ __all__ = [
     "Transform",
     "Trigger",
     "TriggeredAbility",
+    "TurnTrigger",
     "UnlessOffer",
     "Untap",
     "UntapUpTo",
@@ -540,6 +566,9 @@ class ActivatedAbility:
     condition: Condition | None = None
     text: str = ""
     joins: tuple[str, ...] = ()  # see SpellAbility.joins
+    # "Any player may activate this ability." (CR 602.2: otherwise only its controller may;
+    # EV2 eighth wave): the activating player pays and controls it on the stack (113.8)
+    any_player: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

@@ -119,6 +119,14 @@ class Filter:
     # wording only (h7-sta): "your team controls" for ``controller="you"`` — CR 102.4: in a
     # game that isn't between teams (every game here), "your team" means "you"
     says_team: bool = False
+    # a combat relation to the ability's own source (issue 29, EV2 eighth wave; CR 509.1):
+    # the printed words — "blocking it" / "blocking ~" (blocking the source), "blocking or
+    # blocked by it" / "… by ~" (blocking it, or an attacker it blocks); "" = no relation
+    blocking_self: str = ""
+    # wording only (EV2 eighth wave): "all" printed before a plural a plain noun would not
+    # take it for ("all attacking creatures with flanking get +1/+1", "all nonsnow creatures
+    # get -X/-X"; the same permanents, CR 611.2c); ``text.words.takes_all`` reads it
+    says_all: bool = False
 
 
 ANY = Filter()
@@ -169,6 +177,10 @@ class Amount:
     # number of cards in that player's hand" (issue 29, QF): this amount less ``minus``, never
     # below 0 (CR 107.1b), then scaled by ``multiplier`` (the sign of a "-X" it defines)
     minus: Amount | None = None
+    # "half the number of Zombies you control, rounded down", "half their library, rounded up"
+    # (issue 29, h8-qf; CR 107.1a): this amount halved, rounded ``"up"`` or ``"down"``, then
+    # scaled and offset
+    half: str = ""
 
 
 # What an optional additional cost (kicker, buyback) may ask besides mana: the parts

@@ -60,3 +60,5 @@ class ReturnCardToHand:
     KIND: ClassVar[str] = "return_card_to_hand"
     what: Ref = "moved_it"
     word: str = "it"
+    # h8-trg: "return it to your hand" (after "When ~ is put into your graveyard …": the owner)
+    says_your: bool = False

@@ -163,6 +163,12 @@ from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
+from cardtable.games.magic.model.quantities_filters_8 import (
+    ChooseTargets,
+    DoubleCounters,
+    ReturnAllFromGraveyards,
+    ReturnLinkedExiled,
+)
 from cardtable.games.magic.model.reanimate import ReanimateEnchanted, SacrificeReanimated
 from cardtable.games.magic.model.reflexive import ReflexiveTrigger  # CR 603.12
 from cardtable.games.magic.model.retarget import ChooseNewTargets
@@ -206,9 +212,17 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
+from cardtable.games.magic.model.zone_verbs_8 import (
+    ExtraLandPlays,
+    PutExiledIntoGraveyard,
+    PutIntoLibraryAt,
+    ReturnDiedThisTurn,
+    RevealPiles,
+    SearchZonesForName,
+)
 
 if TYPE_CHECKING:
-    from cardtable.games.magic.model import Ability, Keyword
+    from cardtable.games.magic.model import Ability, Keyword, TriggeredAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -674,6 +688,21 @@ class DelayedTrigger:
     lead: bool = False  # Oracle writes "At the beginning of the next end step, EFFECT"
 
 
+@dataclass(frozen=True, slots=True)
+class TurnTrigger:
+    """A delayed triggered ability that lasts for the rest of the turn (CR 603.7a; h8-trg):
+    "Whenever a creature enters this turn, you may draw a card." (Beck), "When you cast your
+    next instant or sorcery spell this turn, copy that spell." (Doublecast). ``ability``
+    triggers whenever its event happens until the turn ends (it ends as "until end of turn"
+    effects do, 514.2); ``once``: "your next … this turn" — only the first time (603.7c). Its
+    controller is the player who created it (603.7d), "you" in its text. The handler is
+    ``effects/turn_triggers.py``, the words ``text/turn_triggers.py``."""
+
+    KIND: ClassVar[str] = "turn_trigger"
+    ability: TriggeredAbility
+    once: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage | Destroy | Exile | ReturnToHand | PutOnLibrary | ReturnFromGraveyard |
     Sacrifice | DrawCards | Discard | Mill | GainLife | LoseLife | CreateToken |
@@ -723,8 +752,14 @@ Effect: TypeAlias = (
     | ExileFromZone | ShuffleZonesIntoLibrary  # issue 29 (EV1): zone verbs (model/zone_verbs.py)
     | ExileTopOfLibrary | WishCard | PutAllOnLibraries
     | Adapt | RemoveFromCombat | ChangeTarget  # h7-ev3: 701.46, 506.4, 115.7a
+    | ExtraLandPlays | PutIntoLibraryAt  # round 8 (EV1): 305.2, 401.7 (model/zone_verbs_8.py)
+    | SearchZonesForName | PutExiledIntoGraveyard  # round 8 (EV1): 701.19, 406.3
+    | RevealPiles | ReturnDiedThisTurn  # round 8 (EV1): 700.3, 700.4
     | WinGame | SetLifeTotal | ExchangeLifeTotals | ColorChange | RemoveChosenCounters
     | UntapUpTo | DoublePT  # h8-ev3
+    | TurnTrigger  # h8-trg: a delayed trigger for the rest of the turn (603.7a)
+    | DoubleCounters | ReturnAllFromGraveyards | ReturnLinkedExiled  # h8-qf: 701.9e, 608.2c
+    | ChooseTargets  # h8-qf: 601.2c
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -773,8 +808,12 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerTurnRule, UntargetableTurn,
     ExileFromZone, ShuffleZonesIntoLibrary, ExileTopOfLibrary, WishCard, PutAllOnLibraries,
     Adapt, RemoveFromCombat, ChangeTarget,
+    ExtraLandPlays, PutIntoLibraryAt, SearchZonesForName, PutExiledIntoGraveyard,
+    RevealPiles, ReturnDiedThisTurn,
     WinGame, SetLifeTotal, ExchangeLifeTotals, ColorChange, RemoveChosenCounters, UntapUpTo,
     DoublePT,
+    TurnTrigger,  # h8-trg
+    DoubleCounters, ReturnAllFromGraveyards, ReturnLinkedExiled, ChooseTargets,
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -57,3 +57,6 @@ class RevealChooseExile:
     filter: Filter
     until: bool = False
     joined: bool = True
+    # "… reveals their hand. You choose a nonland card from it and exile that card." (one
+    # sentence: Thought-Knot Seer, Transgress the Mind; issue 29, EV2 eighth wave)
+    and_exile: bool = False

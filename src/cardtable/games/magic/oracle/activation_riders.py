@@ -34,6 +34,7 @@ class ActivationRider:
     condition: m.Condition | None = None
     timing: str = "instant"
     per_turn: int = 0
+    any_player: bool = False  # "Any player may activate this ability[ but only …]." (EV2)
 
 
 @v_args(inline=True)

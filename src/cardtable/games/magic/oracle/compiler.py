@@ -44,6 +44,17 @@ from cardtable.games.magic.oracle.conditions_7 import (
     attached_antecedent,
     condition_anaphor,
 )
+from cardtable.games.magic.oracle.conditions_8 import (
+    AttackDespiteDefender8,
+    Conditions8,
+    DealtDamage8,
+    HadEnter8,
+    ManaSpent8,
+    PlayerCounts8,
+    SelfCounters8,
+    StaticIf8,
+    ThenIf8,
+)
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
@@ -79,6 +90,7 @@ from cardtable.games.magic.oracle.harm_verbs_7 import (
     HarmVerbs7More,
     join_damage_instead,
 )
+from cardtable.games.magic.oracle.harm_verbs_8 import HarmVerbs8, any_player_checked
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.lands import Lands
@@ -94,6 +106,7 @@ from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.quantities_filters_7 import QuantitiesFilters7
+from cardtable.games.magic.oracle.quantities_filters_8 import QuantitiesFilters8
 from cardtable.games.magic.oracle.quantity_bounds import QuantityBounds
 from cardtable.games.magic.oracle.quantity_parts import QuantityParts
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
@@ -109,6 +122,7 @@ from cardtable.games.magic.oracle.staples_draw_families import StaplesDrawFamili
 from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamilies
 from cardtable.games.magic.oracle.state_trigger_families import StateTriggerFamilies
 from cardtable.games.magic.oracle.static_parts_families import StaticPartFamilies
+from cardtable.games.magic.oracle.statics_8 import Statics8
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
@@ -126,10 +140,17 @@ from cardtable.games.magic.oracle.trigger_events import (
 from cardtable.games.magic.oracle.trigger_events_2 import TriggerEvents2
 from cardtable.games.magic.oracle.trigger_events_3 import TriggerEvents3
 from cardtable.games.magic.oracle.trigger_events_7 import IT_SUBJECTS_7, TriggerEvents7, binds_7
+from cardtable.games.magic.oracle.trigger_events_8 import (
+    IT_SUBJECTS_8,
+    TriggerEvents8,
+    binds_8,
+    spell_trigger_view,
+)
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
+from cardtable.games.magic.oracle.zone_verbs_8 import ZoneVerbs8
 from cardtable.games.magic.oracle.zone_verbs_families import ZoneVerbFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -169,7 +190,9 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
              QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
-             OtherVerbs8Families):
+             Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
+             DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
+             OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -264,6 +287,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
         if cost.exert_self and (cost.exile_self or cost.sacrifice_self):
             raise OracleCompileError("a source exerted and moved by one cost")
         timing = "sorcery" if loyalty and rider.timing == "instant" else rider.timing
+        if rider.any_player and (self.from_hand or self.from_graveyard):  # EV2 8th wave
+            raise OracleCompileError("'any player may activate' an ability off the battlefield")
         if self.from_hand:  # "Discard ~: …" functions from the hand (602.2a; h5-costs)
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
                                       targets=tuple(self.targets), zone="hand",
@@ -276,7 +301,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
                                       condition=rider.condition)
         return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
                                   timing=timing, per_turn=1 if loyalty else rider.per_turn,
-                                  condition=rider.condition, joins=_joins_of(effects))
+                                  condition=rider.condition, joins=_joins_of(effects),
+                                  any_player=any_player_checked(rider, cost, loyalty))
 
     def trig_self_enters(self) -> m.Trigger:
         return m.Trigger("enters")
@@ -474,7 +500,7 @@ def _it_subject(tree: Tree[Token]) -> str:
         return "self_gone"  # "When ~ dies, it deals 3 damage …": the source, last known
     if _FILTER_TRIGGERS.get(trigger) in IT_EVENTS:
         return "filter"
-    return IT_SUBJECTS_7.get(trigger, "")  # h7-trg: trigger_events_7.py
+    return IT_SUBJECTS_7.get(trigger) or IT_SUBJECTS_8.get(trigger, "")  # h7/h8-trg
 
 
 def compile_line(line: str, start: str) -> Any:
@@ -519,14 +545,17 @@ def _compile_line(line: str, start: str) -> Any:
     except LarkError as error:
         raise OracleCompileError(f"the grammar does not read {line!r}") from error
     build = _Build()
+    tree_view = tree
+    tree = spell_trigger_view(tree)  # h8-trg: a spell card's triggered line, read as one
     build.it_subject = _it_subject(tree)
     build.body_says_it = ": It " in line  # "Discard ~: It deals …" (cost_parts_families)
     build.body_names_self = ": ~ " in line  # "Sacrifice ~: ~ deals …" (cost_parts_families)
     build.start_rule = start
     build.trigger_rule = _trigger_rule(tree)
-    build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree)
+    build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree) | \
+        binds_8(tree)  # h8-trg
     try:
-        result = build.transform(tree)
+        result = build.transform(tree_view)
     except LarkError as error:
         cause = error.__context__ if isinstance(error.__context__, (
             OracleCompileError, FamilyError, QuantityError)) else error

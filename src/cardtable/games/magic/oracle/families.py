@@ -137,7 +137,7 @@ class Families(BuilderMixin):
 
     def e_pump_grant_all(self, *parts: Any) -> list[m.Effect]:
         every, noun, pt, keywords, _duration = _split_all(parts, 4)
-        flt = _all_filter(every, noun.filter)
+        flt = _effect_all_filter(every, noun.filter)  # EV2: "Goblin creatures …"
         p, t = self._pt(pt)
         return [m.ModifyPT(power=p, toughness=t, filter=flt),
                 m.GrantAbilities(keywords=keywords, filter=flt)]
@@ -145,11 +145,13 @@ class Families(BuilderMixin):
     def e_pump_all(self, *parts: Any) -> m.Effect:
         every, noun, pt, _duration = _split_all(parts, 3)
         p, t = self._pt(pt)
-        return m.ModifyPT(power=p, toughness=t, filter=_all_filter(every, noun.filter))
+        return m.ModifyPT(power=p, toughness=t,  # EV2 8th wave: "Saproling creatures get …"
+                          filter=_effect_all_filter(every, noun.filter))
 
     def e_grant_all(self, *parts: Any) -> m.Effect:
         every, noun, keywords, _duration = _split_all(parts, 3)
-        return m.GrantAbilities(keywords=keywords, filter=_all_filter(every, noun.filter))
+        return m.GrantAbilities(keywords=keywords,  # EV2 8th wave: "Wall creatures gain …"
+                                filter=_effect_all_filter(every, noun.filter))
 
     def subj_many(self, *parts: Any) -> dict[str, Any]:
         every, noun = _split_all(parts, 1)
@@ -217,6 +219,9 @@ class Families(BuilderMixin):
             players = [i for i, t in enumerate(self.targets) if t.what == "player"]
             if len(players) == 1:
                 return f"target:{players[0]}"
+            if self.trigger_rule == "trig_enters_opponent":  # h8-trg: the entering permanent's
+                return "that_player:it"  # controller ("Whenever a land enters under an
+                # opponent's control, that player …", CR 603.6a, 608.2h)
             raise FamilyError("'that player' without a player the trigger names")
         return "triggering_player"
 
@@ -591,6 +596,15 @@ def _bare_or_all_filter(every: bool, flt: m.Filter, *, rule: bool) -> m.Filter:
     if not every and not rule and takes_all(flt):
         return replace(flt, bare_plural=True)
     return _all_filter(every, flt, rule=rule)
+
+
+def _effect_all_filter(every: bool, flt: m.Filter) -> m.Filter:
+    """A one-shot effect's plural subject (EV2 eighth wave; CR 611.2c): as
+    :func:`_bare_or_all_filter`, and "all" kept where Oracle prints it before a noun with an
+    adjective or a restriction ("all attacking creatures with flanking", ``Filter.says_all``)."""
+    if every and not takes_all(flt):
+        return replace(flt, says_all=True)
+    return _bare_or_all_filter(every, flt, rule=False)
 
 
 def static_effects(subject: dict[str, Any],

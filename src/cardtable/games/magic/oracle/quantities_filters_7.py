@@ -57,10 +57,6 @@ def _lki_filter(noun: Any) -> m.Filter:
 class QuantitiesFilters7(BuilderMixin):
     """Mixed into the builder :class:`~cardtable.games.magic.oracle.compiler._Build`."""
 
-    def _token(self, count: m.Quantity, pt: Token, colors: Token, types: Token,
-               *rest: Any) -> m.Effect:  # pragma: no cover - the builder's (effects_builder)
-        raise NotImplementedError
-
     def fe_died_noun(self, noun: Any) -> m.Amount:
         """"for each nontoken creature that died this turn" (Gadrak, Khabál Ghoul)."""
         return m.Amount(kind="died_this_turn", filter=_lki_filter(noun), wording="for_each")
@@ -124,9 +120,6 @@ class QuantitiesFilters7(BuilderMixin):
             raise FamilyError("'that player's hand' with no player target")
         return m.Amount(kind="hand_size", ref=f"target:{players[-1]}")
 
-    def that_player(self) -> str:  # pragma: no cover - the builder's (filters_builder)
-        raise NotImplementedError
-
     def xdef_subtracted(self, amount: m.Amount) -> m.Amount:
         return amount
 
@@ -178,9 +171,6 @@ class QuantitiesFilters7(BuilderMixin):
         noun = self._noun(parts)
         return type(noun)(replace(noun.filter, modified=True))
 
-    def _noun(self, parts: Any) -> Any:  # pragma: no cover - the builder's (filters_builder)
-        raise NotImplementedError
-
     def clause_may_where(self, effect: Any, amount: m.Amount) -> list[m.Effect]:
         """"you may put X +1/+1 counters on ~, where X is that creature's power" (Kresh):
         the X defined inside the optional effect (CR 107.3, 608.2h)."""
@@ -192,9 +182,6 @@ class QuantitiesFilters7(BuilderMixin):
                 raise FamilyError("'that creature' with no creature the trigger names")
             amount = replace(amount, ref="that_creature:it")
         return [m.MayDo(effects=tuple(self.clause_where(effect, amount)))]
-
-    def clause_where(self, *parts: Any) -> list[m.Effect]:  # pragma: no cover - the builder's
-        raise NotImplementedError
 
     def x_discarded(self, stat: Token) -> m.Amount:
         """"the discarded card's mana value" (Volrath the Fallen, Mercurial Chemister)."""

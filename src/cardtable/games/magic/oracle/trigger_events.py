@@ -236,9 +236,9 @@ class TriggerEvents(BuilderMixin):
                          wording=subject.wording)
         if verb.event == "blocks_or_blocked_by":  # printed as one line (text/trigger_pairs)
             return (replace(base, event="blocks_creature"), replace(base, event="blocked_by"))
-        if verb.event == "attacks_or_blocks":  # Oracle prints the pair for the object itself
-            if subject.kind != m.SELF:
-                raise FamilyError("'attacks or blocks' of another object")
+        if verb.event == "attacks_or_blocks":  # Oracle prints the pair as one line
+            if subject.kind == "filter" and (filt is None or filt.other):
+                raise FamilyError("'attacks or blocks' of another object")  # h8-trg: pairs
             return (replace(base, event="attacks"), replace(base, event="blocks"))
         return base
 
@@ -391,6 +391,9 @@ class EventAnaphora(BuilderMixin):
                 t.what == "creature" or "Creature" in t.filter.types)]
             if len(creatures) == 1 and len(self.targets) == 1:
                 return f"as:that creature:target:{creatures[0]}"
+            if self.trigger_rule in ("trig_step_enchanted_controller",
+                                     "trig_step_enchanted_controller_8"):
+                return "as:that creature:enchanted"  # h8-trg: the enchanted creature (303.4)
             raise FamilyError("'that creature' without a creature the trigger names")
         return "that_creature"
 

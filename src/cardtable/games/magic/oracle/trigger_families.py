@@ -189,6 +189,10 @@ class TriggerFamilies(BuilderMixin):
         """"Whenever a creature enters under your control, it deals damage equal to its power
         to any target." (Warstorm Surge): the entering creature is the source and the amount
         its power as the ability resolves, or as it last existed (CR 608.2h)."""
+        if self.it_subject == "sacrificed":  # EV2 8th wave: "{R}, Sacrifice ~: It deals damage
+            # equal to its power to target creature." — ~ as it last existed (113.7a, 608.2h)
+            return [m.DealDamage(amount=m.Amount(kind="power", ref=m.SELF), to=to, source=m.SELF)
+                    for to in recipients]
         if self.it_subject not in ("self", "filter", "self_gone"):  # h7: "When ~ dies, it …"
             raise FamilyError("'it deals damage equal to its power' without an object")
         return [m.DealDamage(amount=m.Amount(kind="power", ref="it"), to=to, source="it")

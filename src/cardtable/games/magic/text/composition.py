@@ -93,14 +93,14 @@ def composition_effect_text(effect: object, ctx: Context) -> str | None:
             f = spec.filter if spec.filter.types else replace(spec.filter, types=("Creature",))
             return (f"{ctx.ref(effect.source)} deals {amount_value(effect.amount)} damage "
                     f"divided as you choose among {spec.label} target "
-                    f"{filter_phrase(f, many=True)}")
+                    f"{filter_phrase(f, many=True, joiner=_union(f))}")
         if spec.what in ("creature", "permanent") and spec.min_count == 1 and (
                 spec.count_x or (isinstance(spec.divide, int) and spec.count == spec.divide)):
             ctx.named.add(index)  # its targets are said here
             f = spec.filter if spec.filter.types else replace(spec.filter, types=("Creature",))
             return (f"{ctx.ref(effect.source)} deals {amount_value(effect.amount)} damage "
                     f"divided as you choose among any number of target "
-                    f"{filter_phrase(f, many=True)}")
+                    f"{filter_phrase(f, many=True, joiner=_union(f))}")
     if isinstance(effect, ForEachPlayer) and len(effect.effects) == 1 and \
             effect.players in ("each_player", "each_opponent"):
         # "~ deals damage to each player equal to the number of lands they control"
@@ -180,3 +180,9 @@ def _amount_words(q: Amount, ctx: Context) -> str:
     if q.kind == "counters" and q.ref == "self":
         return f"the number of {q.counter} counters on it"
     return amount_words(q, ctx)
+
+
+def _union(f: Filter) -> str:
+    """How several targets of a union of types are joined: "creatures and/or planeswalkers"
+    (EV2 eighth wave; CR 601.2c)."""
+    return "and/or" if len(f.types) > 1 else "or"

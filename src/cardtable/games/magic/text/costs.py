@@ -13,8 +13,11 @@ from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
+from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
+from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_7 import conditions_7_text
+from cardtable.games.magic.text.conditions_8 import conditions_8_text
 from cardtable.games.magic.text.conditions_more import event_condition_text
 from cardtable.games.magic.text.designations import designation_condition_text
 from cardtable.games.magic.text.quantity_parts import quantity_condition_text
@@ -63,6 +66,9 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    round_8 = conditions_8_text(c)  # issue 29, round 8 (text/conditions_8.py)
+    if round_8 is not None:
+        return round_8
     round_7 = conditions_7_text(c)  # issue 29, round 7 (text/conditions_7.py)
     if round_7 is not None:
         return round_7
@@ -341,6 +347,13 @@ def keyword_text(k: Keyword) -> str:
         return f"Splice onto {onto} {k.cost.mana}"
     if k.name == "champion" and k.filter is not None:  # CR 702.72a
         return f"Champion {with_article(filter_phrase(k.filter))}"
+    if k.name == "flash_as_though" and k.text == SACRIFICE_AT_CLEANUP and k.cost is None and \
+            k.condition is None:  # Mirage (costs.CLEANUP_SACRIFICE; round 8, EV1)
+        return (f"You may cast {SELF_NAME} as though it had flash. If you cast it any time a "
+                "sorcery couldn't have been cast, the controller of the permanent it becomes "
+                "sacrifices it at the beginning of the next cleanup step.")
+    if k.name == "flash_as_though" and k.text == SPELL_HAS_FLASH and k.condition is not None:
+        return f"This spell has flash as long as {condition_text(k.condition)}."  # h8-sta
     if k.name == "flash_as_though":  # CR 601.3a, 601.2f
         more = f" if you pay {k.cost.mana} more to cast it" if k.cost is not None else ""
         line = f"you may cast {SELF_NAME} as though it had flash{more}."
@@ -362,6 +375,11 @@ def keyword_text(k: Keyword) -> str:
         return "Jump-start"
     if k.name == "partner_with":  # 702.124i
         return f"Partner with {k.text}"
+    if k.name == "escape" and k.cost is not None and isinstance(
+            k.cost.exile_from_graveyard, int) and k.cost.exile_from_graveyard > 1:
+        # "Escape—{2}{U}, Exile five other cards from your graveyard." (702.138a; round 8)
+        return (f"Escape—{k.cost.mana}, Exile {number(k.cost.exile_from_graveyard)} other "
+                "cards from your graveyard.")
     if k.cost is not None:
         if k.cost.mana and cost_text(k.cost) == k.cost.mana:
             return f"{capitalize(name)} {k.cost.mana}"

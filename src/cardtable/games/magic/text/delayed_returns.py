@@ -31,7 +31,8 @@ def delayed_return_text(effect: Effect, ctx: Context) -> str | None:
     if pay_or is not None:
         return pay_or
     if isinstance(effect, ReturnCardToHand):
-        return f"return {effect.word} to its owner's hand"
+        whose = "your" if effect.says_your else "its owner's"  # h8-trg
+        return f"return {effect.word} to {whose} hand"
     if not isinstance(effect, ReturnToBattlefield):
         return None
     word = SELF_NAME if effect.what == "self" else effect.word

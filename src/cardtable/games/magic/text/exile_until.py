@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.exile_until import (
@@ -23,6 +24,14 @@ def exile_until_text(effect: object, ctx: Context) -> str | None:
         return f"exile all {every} until {effect.source_words} leaves the battlefield"
     if isinstance(effect, ExileUntilLeaves):
         return f"exile {ctx.ref(effect.what)} until {effect.source_words} leaves the battlefield"
+    if isinstance(effect, RevealChooseExile) and effect.and_exile:  # EV2, eighth wave
+        f = effect.filter
+        card = with_article(filter_phrase(replace(f, mana_value_max=None, mana_value_min=None),
+                                          zone="hand"))
+        after = "".join(f" with mana value {n} or {word}" for n, word in (
+            (f.mana_value_max, "less"), (f.mana_value_min, "greater")) if n is not None)
+        return (f"{ctx.ref(effect.who)} reveals their hand. You choose {card} from it{after} "
+                "and exile that card")
     if isinstance(effect, RevealChooseExile):
         card = with_article(filter_phrase(effect.filter, zone="hand"))
         join = " and you choose " if effect.joined else ". You choose "

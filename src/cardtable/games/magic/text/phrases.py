@@ -75,6 +75,7 @@ from cardtable.games.magic.model.transform import ExileReturnTransformed, Flip, 
 from cardtable.games.magic.text.choices import choices_effect_text
 from cardtable.games.magic.text.combat_keywords import combat_effect_text
 from cardtable.games.magic.text.composition import composition_effect_text
+from cardtable.games.magic.text.conditionals_8 import conditionals_8_text
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -92,6 +93,7 @@ from cardtable.games.magic.text.mechanics import mechanics_effect_text
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.player_restrictions import player_turn_rule_text
 from cardtable.games.magic.text.prevention import damage_rule_text
+from cardtable.games.magic.text.quantities_filters_8 import quantities_filters_8_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.reflexive import reflexive_text
 from cardtable.games.magic.text.restrictions import restriction_effect_text
@@ -99,6 +101,8 @@ from cardtable.games.magic.text.tokens import (
     becomes_phrase,
     token_phrase,
 )
+from cardtable.games.magic.text.trigger_events_8 import effect_8_text
+from cardtable.games.magic.text.turn_triggers import turn_trigger_text
 from cardtable.games.magic.text.verbs import verb_effect_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
@@ -129,6 +133,7 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 from cardtable.games.magic.text.zone_verbs import zone_verb_text
+from cardtable.games.magic.text.zone_verbs_8 import zone_verbs_8_text
 
 
 def effect_text(effect: Effect, ctx: Context) -> str:
@@ -182,7 +187,13 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     special = delayed_return_text(effect, ctx)  # CR 610.3, 603.7c (issues 28/29)
     if special is not None:
         return special
+    special = quantities_filters_8_text(effect, ctx)  # issue 29 (h8-qf): 106.1, 701.9e, 608.2c
+    if special is not None:
+        return special
     special = reflexive_text(effect, ctx)  # CR 603.12
+    if special is not None:
+        return special
+    special = turn_trigger_text(effect, ctx) or effect_8_text(effect, ctx)  # h8-trg
     if special is not None:
         return special
     special = combat_effect_text(effect, ctx)  # CR 509.1c (issues 28/29)
@@ -194,7 +205,13 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     special = player_turn_rule_text(effect, ctx)  # h6-B, "PLAYERS can't … this turn"
     if special is not None:
         return special
+    special = conditionals_8_text(effect, ctx)  # issue 29 (h8-cnd), "EFFECT if COND"
+    if special is not None:
+        return special
     special = other_verbs_7_text(effect, ctx)  # issue 29 (h7-ev3), the other effect verbs
+    if special is not None:
+        return special
+    special = zone_verbs_8_text(effect, ctx)  # issue 29 round 8 (EV1), zone verbs
     if special is not None:
         return special
     if isinstance(effect, DealDamage):

@@ -42,6 +42,7 @@ from cardtable.games.magic.model.effects import (
     AddMana,
 )
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE, parse_untargetable
+from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, EVERY_CREATURE_TYPE
 from cardtable.games.magic.model.vocabulary import (
     ACTIVATE_WINDOWS,
     CAST_WINDOWS,
@@ -51,6 +52,7 @@ from cardtable.games.magic.model.vocabulary import (
     SPARES_SOURCE,
 )
 from cardtable.games.magic.text import reentry
+from cardtable.games.magic.text.conditionals_8 import static_if_text
 from cardtable.games.magic.text.conditions import (
     cda_text,
     cost_less_if_text,
@@ -71,6 +73,7 @@ from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
+from cardtable.games.magic.text.statics_8 import replacement_8_text, statics_8_text
 from cardtable.games.magic.text.trigger_events_7 import mana_body_7
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.unless import static_unless_text
@@ -95,6 +98,7 @@ from cardtable.games.magic.text.words import (
     takes_all,
     with_article,
 )
+from cardtable.games.magic.text.zone_verbs_8 import escaped_condition, zone_verbs_8_static_text
 from cardtable.rules.modes import count_phrase
 
 PhraseContext = Context
@@ -212,6 +216,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.per_turn > 1 and ability.cost.loyalty is None:  # CR 602.5b
             text += f" Activate no more than {_TIMES[ability.per_turn]} each turn."
         riders = activation_riders(ability)
+        if ability.any_player:  # "Any player may activate this ability." (CR 602.2; EV2)
+            return f"{text} Any player may activate this ability" + (
+                f" but only {' and only '.join(riders)}." if riders else ".")
         return f"{text} Activate only {' and only '.join(riders)}." if riders else text
     if isinstance(ability, TriggeredAbility) and ability.once_each_turn:  # EV2
         return ability_text(replace(ability, once_each_turn=False), card) + \
@@ -436,6 +443,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
         return cda
+    sta8 = statics_8_text(ability, card)  # h8-sta (text/statics_8.py)
+    if sta8 is not None:
+        return sta8
     if any(e.rule == SPARES_SOURCE for e in ability.effects):  # CR 702.16, 303.4d (h7-sta)
         inner = static_text(replace(ability, effects=tuple(
             replace(e, rule="") if e.rule == SPARES_SOURCE else e for e in ability.effects)),
@@ -444,6 +454,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     if ability.condition is not None and ability.condition_after:
         # "SUBJECT PARTS as long as COND." / "This spell costs {N} less to cast if COND."
         rider = static_unless_text(ability, card, static_text)  # "… unless C." (text/unless.py)
+        if rider is not None:
+            return rider
+        rider = static_if_text(ability, card, static_text)  # "… if C." (text/conditionals_8.py)
         if rider is not None:
             return rider
         words = condition_text(ability.condition)
@@ -475,6 +488,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
     if prevented is not None:
         return prevented
+    land_plays = zone_verbs_8_static_text(ability)  # CR 305.2 (issue 29 round 8, EV1)
+    if land_plays is not None:
+        return land_plays
     parts: list[str] = []
     no_activation = False  # "…, and its activated abilities can't be activated" (602.5)
     subject = ""
@@ -622,6 +638,14 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "6" and e.remove_abilities and not (
                 e.add_keywords or e.add_abilities):  # "loses all abilities" (613.1f)
             parts.append(f"{'lose' if many else 'loses'} all abilities")
+        elif e.layer == "6" and e.rule.startswith("lose:") and not (
+                e.add_keywords or e.add_abilities or e.remove_abilities):  # h8-sta (613.1f)
+            parts.append(f"{'lose' if many else 'loses'} " + and_list(
+                [k.replace("_", " ") for k in e.rule.partition(":")[2].split(",")]))
+        elif e.layer == "6" and e.rule.startswith("cant_have:") and not (
+                e.add_keywords or e.add_abilities or e.remove_abilities):  # h8-sta (613.1f)
+            parts.append("can't have or gain " + and_list(
+                [k.replace("_", " ") for k in e.rule.partition(":")[2].split(",")]))
         elif e.layer == "6" and e.add_abilities and not e.add_keywords and \
                 not e.remove_abilities:
             noun = e.quoted_noun or "creature"
@@ -640,6 +664,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "4" and e.remove_types == ("Creature",) and not (
                 e.add_types or e.set_types or e.add_subtypes or e.set_subtypes):
             parts.append("aren't creatures" if many else "isn't a creature")  # CR 205.1a
+        elif e.layer == "4" and e.add_subtypes == (EVERY_CREATURE_TYPE,) and not (
+                e.add_types or e.set_types):  # CR 205.3m (h8-sta)
+            parts.append(f"{'are' if many else 'is'} every creature type")
         elif e.layer == "4" and e.add_subtypes and e.affected != "filter" and \
                 not e.add_types:
             # "is a white Angel in addition to its other colors and types" (205.1b, 105.3)
@@ -657,6 +684,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             noun = with_article(" ".join(e.add_subtypes))
             return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \
                    "other land types."
+        elif e.layer == "rules" and e.rule == CANT_ATTACK_YOU:  # 508.1c (h8-sta)
+            parts.append("can't attack you or planeswalkers you control")
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
             verb = e.rule.removeprefix("cant_")
             parts.append(f"can't {verb}")
@@ -768,6 +797,9 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    sta8 = replacement_8_text(r)  # h8-sta: draw replacements (text/statics_8.py)
+    if sta8 is not None:
+        return sta8
     damage = damage_static_text(r)  # h4-prevent: CR 615.1a, 614.1a
     if damage is not None:
         return damage
@@ -798,6 +830,10 @@ def replacement_text(r: ReplacementAbility) -> str:
     if r.event == "enters" and r.action == "tapped" and r.applies_to == "self" and \
             r.filter is None:
         return f"{SELF_NAME} enters tapped."
+    if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
+            escaped_condition(r.condition):  # "~ escapes with …" (702.138c; round 8, EV1)
+        plain = replacement_text(replace(r, condition=None))
+        return plain.replace(f"{SELF_NAME} enters with", f"{SELF_NAME} escapes with", 1)
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
             r.condition is not None and r.condition.kind != "kicked":  # CR 614.1c
         plain = replacement_text(replace(r, condition=None))
@@ -877,7 +913,9 @@ def _is_intrinsic_mana(ability: Ability, card: CardDef) -> bool:
 
 _SELF_EVENTS = {"enters": "enters", "attacks": "attacks", "blocks": "blocks", "dies": "dies",
                 "becomes_blocked": "becomes blocked",
-                "leaves": "leaves the battlefield"}
+                "leaves": "leaves the battlefield",
+                # triggers.left (round 8, EV1): the God-Eternals
+                "put_into_exile": "is put into exile from the battlefield"}
 
 
 def _same_but_event(a: Ability, b: Ability) -> bool:

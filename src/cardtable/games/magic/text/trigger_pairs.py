@@ -10,6 +10,7 @@ from dataclasses import replace
 from cardtable.games.magic.model import CardDef, TriggeredAbility
 from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.reentry import ability_text
+from cardtable.games.magic.text.trigger_events_8 import pair_lines_8
 from cardtable.games.magic.text.trigger_events_more import cycle_or_dies_line
 from cardtable.games.magic.text.trigger_pairs_7 import (
     enters_or_put_gy_line,
@@ -37,6 +38,10 @@ def trigger_pair_lines(abilities: Sequence[object], index: int,
         abilities, index, lambda a: ability_text(a, card), lambda t: trigger_text(t, card))
     if enters_or_put_gy is not None:
         return enters_or_put_gy
+    attacks_or_blocks = pair_lines_8(  # h8-trg (text/trigger_events_8.py)
+        abilities, index, lambda a: ability_text(a, card), lambda t: trigger_text(t, card))
+    if attacks_or_blocks is not None:
+        return attacks_or_blocks
     a, b = abilities[index], abilities[index + 1]
     if not (isinstance(a, TriggeredAbility) and isinstance(b, TriggeredAbility)):
         return None

@@ -13,7 +13,7 @@ from cardtable.core.errors import CardTableError
 from cardtable.games.magic.model import (
     CardDef,
 )
-from cardtable.games.magic.model.base import Amount, Filter, TargetSpec
+from cardtable.games.magic.model.base import ANY_COUNTER, Amount, Filter, TargetSpec
 from cardtable.games.magic.model.conditions_7 import (
     ASSIGNS_NO_COMBAT_DAMAGE,
     WHILE_CONTROLLED,
@@ -200,6 +200,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " your team controls"
     elif f.controller in owner:
         phrase += " " + owner[f.controller]
+    elif f.controller.startswith("player_or_controller:"):  # EV2 eighth wave
+        phrase += " that player or that planeswalker's controller controls"
     if f.chosen_type:
         phrase += " of the creature type of your choice" if f.type_of_your_choice else (
             " of that type" if f.says_that_type else " of the chosen type")
@@ -230,6 +232,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += f" with the same name as {f.relation_words}"
     if f.relation == "shares_color":
         phrase += f" that {'share' if many else 'shares'} a color with {f.relation_words}"
+    if f.blocking_self:  # "target creature blocking ~" (issue 29, EV2 eighth wave)
+        phrase += f" {f.blocking_self}"
     if f.other and f.other_words == "than":  # "target creature other than ~"
         phrase += f" other than {SELF_NAME}"
     return phrase
@@ -239,6 +243,8 @@ def takes_all(f: Filter) -> bool:
     """Whether Oracle writes "all" before the plural of ``f``: a plain noun of types and
     subtypes nobody's control restricts ("All creatures get -2/-2", "All Sliver creatures
     have trample"; but "Attacking creatures get +1/+0", "Creatures you control …")."""
+    if f.says_all:  # "all attacking creatures with flanking" (EV2 eighth wave)
+        return True
     if f.other_words:  # "all other creatures": "other" said in the noun (issue 29)
         f = replace(f, other=False, other_words="")
     if f.relation:  # "all permanents with the same name as that permanent"
@@ -334,7 +340,9 @@ def target_phrase(t: TargetSpec) -> str:
         f = t.filter
         if t.what == "creature" and not f.types:
             f = replace(f, types=("Creature",))
-        noun = filter_phrase(f, many=many)
+        # several targets of a union of types: "target artifacts and/or enchantments" (EV2)
+        noun = filter_phrase(f, many=many, joiner="and/or" if many and len(f.types) > 1
+                             else "or")
     if t.single_target and t.what in ("spell", "spell_or_ability"):  # CR 115.7a (h7-ev3)
         noun += " with a single target"
     if t.count >= ANY_NUMBER and t.min_count == 0 and t.what == "card":
@@ -414,6 +422,8 @@ class Context:
                  "event_source": "that source"}  # h7-trg: the damage event's source
         if ref in words:
             return words[ref]
+        if ref == "owner:self":  # h8-trg: "its owner shuffles …" (Kozilek; CR 108.3)
+            return "its owner"
         if ref.startswith("as:"):  # "That token gains haste": the printed anaphor
             return ref.split(":")[1]
         if ref == "created":  # "create a … token, then attach ~ to it"
@@ -426,6 +436,8 @@ class Context:
             return f"that {ref.split(':')[1]}'s controller"
         if ref.startswith("that_permanents_controller:"):  # Mesmeric Orb
             return "that permanent's controller"
+        if ref.startswith("player_or_controller:"):  # EV2 eighth wave (a player or a
+            return "that player or that planeswalker's controller"  # planeswalker target)
         if ref.startswith("that_player:"):  # the controller of the object the trigger
             return "that player"  # names: "a creature an opponent controls dies, that player"
         if ref.startswith("controller:"):  # "its controller" (608.2h)
@@ -496,6 +508,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to"); scaled and offset as printed ("1 plus twice the
     number of age counters on it", issue 29: ``plus`` and a ``multiplier`` of two — its sign is
     the "-X" it defines)."""
+    if q.half and not q.plus and q.multiplier == 1:  # issue 29, h8-qf (CR 107.1a)
+        return f"half {amount_words(replace(q, half='', wording=''), ctx)}, rounded {q.half}"
     if q.minus is not None and not q.plus and abs(q.multiplier) == 1 and not q.wording:
         # "3 minus the number of cards in their hand" (issue 29, QF)
         base = replace(q, minus=None, multiplier=1)
@@ -604,7 +618,7 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         holder = "it" if q.ref == "it" else SELF_NAME
         return f" for each {' and '.join(q.filter.subtypes)} attached to {holder}"
     if q.kind == "counters":
-        return f" for each {q.counter} counter on {SELF_NAME}"
+        return _for_each_counter(q)
     if q.kind == "count" and q.filter is not None and q.zone == "graveyard" and (
             q.filter.owner == "you"):
         card = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
@@ -670,9 +684,16 @@ def for_each(q: object, ctx: Context) -> str:
     return ""
 
 
+def _for_each_counter(q: Amount) -> str:
+    """" for each charge counter on ~", " for each +1/+1 counter on it", " for each counter on
+    it" (every kind, ``ANY_COUNTER``; issue 29, h8-qf)."""
+    kind = "counter" if q.counter == ANY_COUNTER else f"{q.counter} counter"
+    return f" for each {kind} on {'it' if q.says_it else SELF_NAME}"
+
+
 def for_each_clause(q: int | Amount) -> str:
     if isinstance(q, Amount) and q.kind == "counters":
-        return f" for each {q.counter} counter on {SELF_NAME}"
+        return _for_each_counter(q)
     if isinstance(q, Amount) and q.kind == "count" and q.filter is not None and not q.ref:
         if q.zone == "graveyard" and q.filter.owner == "you":  # "… card in your graveyard"
             noun = filter_phrase(replace(q.filter, owner="any"), zone="graveyard")
@@ -792,6 +813,8 @@ def bound_words(f: Filter) -> str:
     stat = _STAT_WORDS[f.bound_stat]
     if q == Amount(kind="x") and not f.bound_exact:
         return f"with {stat} X or less"
+    if q == Amount(kind="x"):  # issue 29, EV2: "with mana value X" (exactly X)
+        return f"with {stat} X"
     words = amount_words(q, Context(CardDef(name="", type_line=""), ()))
     if f.bound_exact:  # issue 29, QF: "with mana value equal to the number of …"
         return f"with {stat} equal to {words}"
