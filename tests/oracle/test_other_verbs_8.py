@@ -654,3 +654,21 @@ def test_cr_608_2c_ertais_trickery_is_not_read_as_its_own_kicker() -> None:
     the trailing "if" would read this spell's own kicker, so the card stays unsupported."""
     found = compiled("Ertai's Trickery")
     assert not found.supported
+
+
+# -- "you may have ~ become a … creature … until end of turn" (CR 608.2d) ------------------------
+
+def test_cr_608_2d_angels_tomb_becomes_an_angel_when_chosen() -> None:
+    """Angel's Tomb: "Whenever a creature enters under your control, you may have ~ become a
+    3/3 white Angel artifact creature with flying until end of turn." — yes: a 3/3 flyer."""
+    s = scenario("Angel's Tomb")
+    tomb = s.put(A, "Angel's Tomb")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    s.then("resolve.choice", True)
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.pt(tomb) == (3, 3)
+    assert "flying" in s.keywords(tomb)
+    assert "Creature" in chars(s.state, s.obj(tomb)).types

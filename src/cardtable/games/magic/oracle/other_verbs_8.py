@@ -289,3 +289,8 @@ class OtherVerbs8Families(BuilderMixin):
             # not this spell — the condition would read the wrong object
             raise FamilyError("a trailing 'if' whose 'it' is the effect's target")
         return [m.Conditional(condition=condition, effects=tuple(effects), wording=IF_AFTER)]
+
+    # -- "you may have ~ become a 3/3 … creature … until end of turn" (CR 608.2d) -------------
+    def ev8_may_have_self_become(self, *parts: Any) -> list[m.Effect]:
+        """The animation "~ becomes …" (``animate``), done only if you choose."""
+        return [m.MayDo(effects=(self.animate(*parts),))]  # type: ignore[attr-defined]

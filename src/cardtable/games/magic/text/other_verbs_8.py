@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.model import Amount, Cost, Filter, Keyword
 from cardtable.games.magic.model.effects import (
     AddMana,
+    Becomes,
     Conditional,
     Effect,
     GrantAbilities,
@@ -117,6 +118,14 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         # "Draw a card if you have no cards in hand." (608.2c)
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"{inner} if {condition_text(effect.condition)}"
+    if isinstance(effect, MayDo) and effect.who == "you" and effect.cost is None and \
+            len(effect.effects) == 1 and isinstance(effect.effects[0], Becomes) and \
+            effect.effects[0].on == "self" and not effect.effects[0].duration_first:
+        # "you may have ~ become a 3/3 white Angel artifact creature with flying until end of
+        # turn" (608.2d)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        if inner.startswith("~ becomes "):
+            return "you may have ~ become " + inner[len("~ becomes "):]
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
