@@ -672,3 +672,22 @@ def test_cr_608_2d_angels_tomb_becomes_an_angel_when_chosen() -> None:
     assert s.pt(tomb) == (3, 3)
     assert "flying" in s.keywords(tomb)
     assert "Creature" in chars(s.state, s.obj(tomb)).types
+
+
+# -- "that player draws an additional card" (CR 121.1, 504.1) -------------------------------------
+
+def test_cr_504_1_howling_mine_each_player_draws_one_more() -> None:
+    """Howling Mine: "At the beginning of each player's draw step, if ~ is untapped, that player
+    draws an additional card." — B (its controller, whose untap step untaps it) draws two
+    cards in their draw step; tapped in A's turn, A draws only one."""
+    s = scenario("Howling Mine", library=30)
+    mine = s.put(B, "Howling Mine", tapped=True)
+    s.start()
+    before = s.hand_size(B)
+    s.to_step("main1", active=B)
+    assert s.hand_size(B) == before + 2
+    s.obj(mine).tapped = True
+    s.state.touch()
+    before_a = s.hand_size(A)
+    s.to_step("main1", active=A)
+    assert s.hand_size(A) == before_a + 1

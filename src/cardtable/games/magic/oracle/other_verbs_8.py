@@ -49,6 +49,14 @@ def _poison_on_player(amount: m.Quantity, who: str) -> m.Effect:
     return m.PutCounters(counter="poison", amount=amount, on=who)
 
 
+
+def _draw_additional(amount: m.Quantity, who: str) -> m.Effect:
+    """A ``player_verb`` maker: the player ``who`` names draws ``amount`` more cards."""
+    if not isinstance(amount, int):
+        raise FamilyError("X additional cards")
+    return m.DrawAdditional(amount=amount, who=who)
+
+
 @v_args(inline=True)
 class OtherVerbs8Families(BuilderMixin):
     # -- optional life payments (CR 118.3, 119.4, 608.2d) -----------------------------------
@@ -294,3 +302,13 @@ class OtherVerbs8Families(BuilderMixin):
     def ev8_may_have_self_become(self, *parts: Any) -> list[m.Effect]:
         """The animation "~ becomes …" (``animate``), done only if you choose."""
         return [m.MayDo(effects=(self.animate(*parts),))]  # type: ignore[attr-defined]
+
+    # -- "that player draws an additional card" (CR 121.1, 504.1) -----------------------------
+    def ev8_pv_draw_additional_one(self) -> tuple[Any, ...]:
+        return (_draw_additional, 1)
+
+    def ev8_pv_draw_additional(self, word: Token) -> tuple[Any, ...]:
+        count = _count(word)
+        if not isinstance(count, int):
+            raise FamilyError("X additional cards")
+        return (_draw_additional, count)

@@ -10,6 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import Amount, Cost, Filter, Keyword
+from cardtable.games.magic.model.drawn import DrawAdditional
 from cardtable.games.magic.model.effects import (
     AddMana,
     Becomes,
@@ -126,6 +127,11 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         inner = effects_text(effect.effects, ctx, sentence=False)
         if inner.startswith("~ becomes "):
             return "you may have ~ become " + inner[len("~ becomes "):]
+    if isinstance(effect, DrawAdditional) and effect.who not in ("you", ""):
+        # "that player draws an additional card" (121.1, 504.1)
+        cards = "an additional card" if effect.amount == 1 else \
+            f"{number(effect.amount)} additional cards"
+        return f"{ctx.ref(effect.who)} draws {cards}"
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
