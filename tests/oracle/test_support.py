@@ -55,9 +55,11 @@ def test_a_card_with_one_unknown_sentence_is_unsupported_as_a_whole() -> None:
 
 
 def test_a_compiled_card_the_engine_cannot_execute_is_unsupported() -> None:
-    card = compiled("Benalish Hero")  # banding (CR 702.22): compiled, not executed yet
+    card = compiled("Fleshwrither")  # transfigure (CR 702.71): compiled, not executed yet
     assert card.card is not None and not card.supported
-    assert "banding" in card.reason
+    assert "transfigure" in card.reason
+    hero = compiled("Benalish Hero")  # banding (CR 702.22): executed since h8-kw (banding.py)
+    assert hero.card is not None and hero.supported
     temper = compiled("Fiery Temper")  # madness (CR 702.35): executed since issue 29
     assert temper.card is not None and temper.supported
     ninja = compiled("Ninja of the Deep Hours")  # ninjutsu (CR 702.49): executed since s4

@@ -101,6 +101,9 @@ def respect_whole_answer_rules(view: MagicView, decision: Decision, answer: Any)
         return kept_attacks
     if decision.tag == Tag.CAST_CONVOKE:
         return ()  # a creature that would pay nothing may not be tapped (702.51a)
+    if decision.tag == Tag.COMBAT_BAND:  # 702.22c: at most one without banding (h8-kw)
+        without = [a for a in answer if "banding" not in getattr(perms.get(a), "keywords", ())]
+        return tuple(a for a in answer if a not in without[1:])
     if decision.tag == Tag.COMBAT_BLOCK:
         answer = tuple(answer)[:decision.max_count]  # blocks it can pay for (509.1d)
         problem = problem_from_view(
@@ -241,6 +244,8 @@ class HeuristicBot:
             return max(decision.options)
         if tag == Tag.CAST_MODES:
             return self._modes(view, decision)
+        if tag == Tag.COMBAT_BAND:  # 702.22c (h8-kw)
+            return respect_whole_answer_rules(view, decision, random_legal(decision, self.rng))
         return random_legal(decision, self.rng)
 
     def _creature_type(self, view: MagicView, decision: Decision) -> Any:

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
+from cardtable.games.magic.banding import damage_chooser
 from cardtable.games.magic.combat_rules import (
     ATTACK_REQUIREMENT,
     alone_problem,
@@ -401,7 +402,7 @@ def damage_decision(game: GameServices, frame: DamageFrame) -> Decision | None:
     if frame.pending and frame.pending[0] not in state.attackers:  # a blocker (510.1d)
         blocker = frame.pending[0]
         c = chars(state, state.objects[blocker])
-        return Decision(c.controller, DecisionKind.ASSIGN,
+        return Decision(damage_chooser(game, blocker, c.controller), DecisionKind.ASSIGN,
                         f"divide {c.power} combat damage of {c.name}#{blocker} among the "
                         "attackers it blocks (CR 510.1d)", _blocking_many(game, blocker),
                         tag=Tag.COMBAT_DAMAGE, total=c.power)
@@ -411,7 +412,7 @@ def damage_decision(game: GameServices, frame: DamageFrame) -> Decision | None:
         options: list[Any] = list(_blockers_of(game, attacker))
         if "trample" in c.keywords or ASSIGN_AS_UNBLOCKED in c.rules:  # 702.19b, 510.1c
             options.append(state.attackers[attacker])
-        return Decision(c.controller, DecisionKind.ASSIGN,
+        return Decision(damage_chooser(game, attacker, c.controller), DecisionKind.ASSIGN,
                         f"divide {c.power} combat damage of {c.name}#{attacker}", options,
                         tag=Tag.COMBAT_DAMAGE, total=c.power)
     game.work.pop()

@@ -37,12 +37,14 @@ from cardtable.games.magic.keyword_casts import (
     JUMP_START,
     MADNESS,
     MIRACLE,
+    PROWL,
     RETRACE,
     SPECTACLE,
     SURGE,
     SUSPEND,
     entered_after_cast,
     foretold_turn,
+    prowl_allowed,
 )
 from cardtable.games.magic.layers import (
     base_chars,
@@ -97,6 +99,7 @@ WAYS_KEYWORDS = {FLASHBACK: "flashback", EVOKE: "evoke", ALTERNATIVE: "alternati
 WAYS_KEYWORDS.update({DASH: DASH, BLITZ: BLITZ})
 WAYS_KEYWORDS[MADNESS] = MADNESS  # cast from exile by its trigger only (702.35a)
 WAYS_KEYWORDS[SURGE] = SURGE  # 702.117a
+WAYS_KEYWORDS[PROWL] = PROWL  # 702.76a (h8-kw)
 WAYS_KEYWORDS[SPECTACLE] = SPECTACLE  # 702.137a
 WAYS_KEYWORDS[FORETELL] = FORETELL  # 702.143a: cast from exile for the foretell cost
 WAYS_KEYWORDS[MIRACLE] = MIRACLE  # 702.94a: cast from the hand by its trigger
@@ -187,6 +190,8 @@ def ways_to_cast(game: GameServices, player: int, obj: GameObject) -> list[str]:
         ways.append(AWAKEN)
     if has_keyword(card, EMERGE) and sacrifice_candidates(game, player, EMERGE_SACRIFICE):
         ways.append(EMERGE)  # 702.119a: a creature to sacrifice
+    if has_keyword(card, PROWL) and prowl_allowed(game.state, player, card):
+        ways.append(PROWL)  # 702.76a (h8-kw)
     if has_keyword(card, SURGE) and game.state.players[player].spells_cast_this_turn:
         ways.append(SURGE)  # 702.117a: "if you or a teammate has cast another spell this turn"
     if has_keyword(card, SPECTACLE) and any(  # 702.137a: "if an opponent lost life this turn"

@@ -185,6 +185,9 @@ def deal_damage(game: GameServices, source: Chars, source_controller: int, targe
             p.life -= lost
             life_lost(game, player, lost)  # damage is a loss of life (CR 119.3, 120.3a)
         p.damage_taken_this_turn += amount
+        if combat:  # prowl: the types of the source as it dealt the damage (702.76a; h8-kw)
+            state.prowl_types[source_controller] = state.prowl_types.get(
+                source_controller, frozenset()) | frozenset(source.subtypes)
         if combat and source_id is not None and source_id in state.objects:
             key = (state.objects[source_id].uid, player)  # the same card across zone changes
             state.combat_damage[key] = state.combat_damage.get(key, 0) + amount

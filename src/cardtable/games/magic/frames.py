@@ -144,3 +144,16 @@ class OpeningHandFrame(Frame):
     first, then in turn order (opening_hand.py)."""
 
     cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UntapChoiceFrame(Frame):
+    """The active player's untap step (CR 502.3) waiting on "You may choose not to untap ~
+    during your untap step": ``ids`` every permanent that untaps unless chosen, ``optional``
+    those the player may keep tapped, ``mine`` every permanent the player controls
+    (untap_choice.py; issue 29, h8-kw)."""
+
+    player: int
+    ids: tuple[int, ...]
+    optional: tuple[int, ...]
+    mine: tuple[int, ...]

@@ -23,8 +23,10 @@ from cardtable.core.game import Game, GameResult, replay_record
 from cardtable.core.record import GameRecord
 from cardtable.core.workstack import WorkStack
 from cardtable.games.magic import (
+    banding,
     casting,
     combat,
+    draw_choice,
     game_services,
     mulligans,
     multiplayer,
@@ -36,10 +38,13 @@ from cardtable.games.magic import (
     stops,
     triggers,
     turn,
+    untap_choice,
 )
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import CODEC, Concede, Pass
+from cardtable.games.magic.banding import BandFrame
 from cardtable.games.magic.context import Ask, Context
+from cardtable.games.magic.draw_choice import DrawChoiceFrame
 from cardtable.games.magic.effects import interpreter
 from cardtable.games.magic.frames import (
     AttackFrame,
@@ -53,6 +58,7 @@ from cardtable.games.magic.frames import (
     OpeningHandFrame,
     OrderTriggersFrame,
     ResolveFrame,
+    UntapChoiceFrame,
 )
 from cardtable.games.magic.loops import (
     ENGINE_STEP_BUDGET,
@@ -208,6 +214,8 @@ class MagicGame(Game):
             return combat.check_attacks(self, decision, action)
         if decision.tag == Tag.COMBAT_DAMAGE and isinstance(top, DamageFrame):
             return combat.check_assignment(self, top, decision, action)
+        if decision.tag == Tag.COMBAT_BAND:  # 702.22c (h8-kw)
+            return banding.check_band(self, action)
         return None
 
     def _do(self, decision: Decision, action: Any) -> None:
@@ -324,6 +332,12 @@ class MagicGame(Game):
                             list(frame.ids), tag=Tag.LEGEND)
         if isinstance(frame, OpeningHandFrame):
             return opening_hand.decision(self, frame)
+        if isinstance(frame, UntapChoiceFrame):  # 502.3 (h8-kw)
+            return untap_choice.decision(frame)
+        if isinstance(frame, DrawChoiceFrame):  # 616.1, dredge 702.52a (h8-kw)
+            return draw_choice.decision(self, frame)
+        if isinstance(frame, BandFrame):  # 702.22c (h8-kw)
+            return banding.band_decision(self, frame)
         if isinstance(frame, OrderTriggersFrame):
             mine = [t for t in self.state.triggers if t.controller == frame.player]
             return Decision(frame.player, DecisionKind.CHOOSE_ORDERED,
@@ -363,6 +377,7 @@ class MagicGame(Game):
                 self.log("blockers", decision.player, blocks=[
                     f"{self.state.objects[b].card.name}#{b}->{a}" for b, a in action])
             self.work.replace_top(BlockFrame(frame.players[1:]))
+            banding.spread_blocks(self, action)  # 702.22h (h8-kw)
             extra = combat.extra_blockers(self, action)
             if extra:  # 509.1a: "can block an additional creature"
                 self.work.push(ExtraBlocksFrame(decision.player, extra))
@@ -382,6 +397,13 @@ class MagicGame(Game):
                             cause="legend rule")
         elif isinstance(frame, OpeningHandFrame):
             opening_hand.answer(self, frame, action)
+        elif isinstance(frame, UntapChoiceFrame):  # 502.3 (h8-kw)
+            self.work.pop()
+            turn.untap_permanents(self, untap_choice.untapping(frame, action), frame.mine)
+        elif isinstance(frame, DrawChoiceFrame):  # 616.1, dredge 702.52a (h8-kw)
+            draw_choice.answer(self, frame, action)
+        elif isinstance(frame, BandFrame):  # 702.22c (h8-kw)
+            banding.answer_band(self, frame, action)
         elif isinstance(frame, OrderTriggersFrame):
             self.work.pop()
             mine = [t for t in self.state.triggers if t.controller == frame.player]
@@ -480,6 +502,7 @@ class MagicGame(Game):
 
     def declare_attackers(self, mapping: dict[int, Any]) -> None:
         game_services.declare_attackers(self, mapping)
+        banding.offer_bands(self, self.state.active)  # 702.22c (h8-kw)
 
     def blockers_declared(self) -> None:
         triggers.blocks_declared(self)  # 509.2a-509.3: block triggers

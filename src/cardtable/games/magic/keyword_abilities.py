@@ -25,6 +25,7 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.keyword_expansions_8 import other_cost_expansion, trigger_expansion
 from cardtable.games.magic.model import (
     Ability,
     ActivatedAbility,
@@ -197,6 +198,10 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
             Trigger("put_into_graveyard"),
             targets=(TargetSpec("card", spirit, zone="graveyard"),),
             effects=(MayDo(effects=(ReturnFromGraveyard("target:0", to="hand"),)),)),)
+    other_cost = other_cost_expansion(name, keyword) or trigger_expansion(
+        name, int(n or 0))  # non-mana ward / echo, poisonous, frenzy (h8-kw)
+    if other_cost is not None:
+        return other_cost
     if name == "echo" and keyword.cost is not None:  # 702.30a: "sacrifice it unless you pay"
         return (TriggeredAbility(
             Trigger("upkeep", whose="you"),

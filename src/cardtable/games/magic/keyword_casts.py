@@ -46,7 +46,8 @@ from cardtable.games.magic.model.keyword_mechanics import (
 )
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, GameObject
 from cardtable.games.magic.play_from_exile import exile_face_down
-from cardtable.games.magic.state import TempEffect
+from cardtable.games.magic.state import MagicState, TempEffect
+from cardtable.games.magic.tribute import tribute_counters
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -166,6 +167,17 @@ RETRACE = "retrace"  # a way: from a graveyard, discarding a land card as an add
 # -- surge (702.117a) -----------------------------------------------------------------------------
 
 SURGE = "surge"  # an alternative cost: after the player (or a teammate) cast another spell
+
+# -- prowl (702.76a; h8-kw) ------------------------------------------------------------------------
+
+PROWL = "prowl"  # an alternative cost: after combat damage to a player by a creature sharing a type
+
+
+def prowl_allowed(state: MagicState, player: int, card: CardDef) -> bool:
+    """702.76a: "if a player was dealt combat damage this turn by a source that, at the time it
+    dealt that damage, was under your control and had any of this spell's creature types"."""
+    kinds = set(card.type_line.partition("—")[2].split())
+    return bool(kinds & state.prowl_types.get(player, frozenset()))
 
 
 # -- emerge (702.119a) ----------------------------------------------------------------------------
@@ -372,6 +384,7 @@ def entering_counters(game: GameServices, new: GameObject) -> None:
             count += devour * len(game.move_batch(eaten, GRAVEYARD, cause="sacrifice"))
         if amplify and note.startswith(AMPLIFY):
             count += amplify * int(note[len(AMPLIFY):])
+    count += tribute_counters(new.card, notes)  # a paid tribute (702.104a; h8-kw)
     if count:
         new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + count
 

@@ -565,6 +565,9 @@ def _static_amount(state: MagicState, table: dict[int, Chars], value: int | Amou
                     if matches_chars(state, state.objects[i], c, flt, controller,
                                      source.id if source is not None else None)),
                    default=0) * value.multiplier + value.plus
+    if value.kind == "devotion" and value.color:  # "~'s power is equal to your devotion to
+        # blue" (CR 700.5, 604.3; h8-kw): mana costs, read before the layers as conditions do
+        return devotion(state, controller, value.color) * value.multiplier + value.plus
     if value.kind == "hand_size" and value.ref in ("", "you"):  # "for each card in your hand"
         return len(state.players[controller].zones["hand"]) * value.multiplier + value.plus
     if value.kind == "colors_among" and value.ref in ("", "you"):  # 105.1 (Faeburrow Elder)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import chosen as choosing
+from cardtable.games.magic import cipher, tribute
 from cardtable.games.magic import model as m
 from cardtable.games.magic.bestow import resolve_as_creature
 from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
@@ -218,6 +219,17 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
         step += 1
         answers = ()
     copy_of = None
+    spell_card = state.objects.get(item.obj) if item.obj is not None else None
+    encoding = None if spell_card is None else cipher.question(
+        game, spell_card, item.controller, item.copy)
+    if encoding is not None:  # cipher (702.99a; h8-kw): encode it on a creature?
+        if not answers:
+            game.work.replace_top(replace(frame, step=step, answers=answers,
+                                          memo=tuple(memo.items())))
+            return replace(encoding, prompt=f"{item.name}: {encoding.prompt}")
+        assert spell_card is not None
+        cipher.record(game, spell_card, answers[0])
+        answers = answers[1:]
     if item.obj is not None and item.obj in state.objects and \
             _is_permanent(base_chars(state.objects[item.obj])):
 
@@ -252,6 +264,15 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
                                 tag=Tag.RESOLVE_CHOICE, min_count=0, max_count=len(asked[1]))
             record_entering_answer(game, state.objects[item.obj], tuple(answers[0]))
             answers = answers[1:]
+        paying = tribute.question(game, state.objects[item.obj], item.controller)
+        while paying is not None:  # tribute (702.104a; h8-kw): asked as it enters
+            if not answers:
+                game.work.replace_top(replace(frame, step=step, answers=answers,
+                                              memo=tuple(memo.items())))
+                return replace(paying, prompt=f"{item.name}: {paying.prompt}")
+            tribute.record(game, state.objects[item.obj], answers[0])
+            answers = answers[1:]
+            paying = tribute.question(game, state.objects[item.obj], item.controller)
         entering = entering_copy(game, state.objects[item.obj].card, item.controller, answers)
         if isinstance(entering, Ask):  # 707.5, 614.1c: "you may have ~ enter as a copy of …"
             game.work.replace_top(replace(frame, step=step, answers=answers,
@@ -307,6 +328,7 @@ def _done(game: GameServices, item: StackItem, resolved: bool = False,
             cease_to_exist(game, obj)
         else:
             if not (resolved and (rebound(game, item.controller, obj)  # 702.88a
+                                  or cipher.encode(game, item.controller, obj)  # 702.99a
                                   or go_on_adventure(game, item.controller, obj))):  # 715.3d
                 game.move(obj, resolved_to(game, obj.id) if resolved else leaves_stack_to(
                     game, obj.id, GRAVEYARD), cause="resolved" if resolved else "fizzled")

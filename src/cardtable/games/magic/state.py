@@ -122,6 +122,11 @@ class MagicState:
     blockers: dict[int, int] = field(default_factory=dict)  # blocker id -> attacker id
     # "~ can block an additional creature each combat" (CR 509.1a): a blocker's other attackers
     extra_blocks: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # attacking bands (CR 702.22c): each member's band, itself included (banding.py; h8-kw)
+    bands: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # prowl (CR 702.76a): each player's creature types among the sources they controlled that
+    # dealt combat damage to a player this turn (damage.py; h8-kw)
+    prowl_types: dict[int, frozenset[str]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)
     struck_first: set[int] = field(default_factory=set)
     activations: dict[tuple[int, int], int] = field(default_factory=dict)
@@ -284,7 +289,8 @@ class MagicState:
             turn=self.turn, active=self.active, step=self.step, priority=self.priority,
             passes=self.passes, starting_player=self.starting_player,
             attackers=dict(self.attackers), blockers=dict(self.blockers),
-            extra_blocks=dict(self.extra_blocks),
+            extra_blocks=dict(self.extra_blocks), bands=dict(self.bands),
+            prowl_types=dict(self.prowl_types),
             blocked=set(self.blocked), struck_first=set(self.struck_first),
             activations=dict(self.activations), prevention=dict(self.prevention),
             prevent_by=list(self.prevent_by),

@@ -16,6 +16,7 @@ from cardtable.games.magic.conditions_8 import CONDITIONS_8, STATIC_CONDITIONS_8
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
+from cardtable.games.magic.keyword_expansions_8 import cost_offer
 from cardtable.games.magic.layers import STATIC_SELF_STATES
 from cardtable.games.magic.mana import is_triggered_mana_ability
 from cardtable.games.magic.model.conditions_7 import (
@@ -43,6 +44,12 @@ from cardtable.games.magic.timing import WINDOWS
 from cardtable.games.magic.triggers import STEP_EVENTS
 
 SUPPORTED_KEYWORDS = frozenset({
+    "dredge",  # a draw replaced by a mill (draw_choice.py, CR 702.52a, 616.1; h8-kw)
+    "banding",  # attacking bands, blocks and damage division (banding.py, CR 702.22; h8-kw)
+    "tribute",  # an opponent's choice as it enters (tribute.py, CR 702.104; h8-kw)
+    "cipher",  # encoded on a creature, a copy cast (cipher.py, CR 702.99; h8-kw)
+    "prowl",  # an alternative cost (costs.ways_to_cast, keyword_casts.prowl_allowed; 702.76a)
+    "poisonous", "frenzy",  # triggers (keyword_expansions_8.py, CR 702.70a, 702.68a; h8-kw)
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
     "reconfigure",  # attach / unattach, not a creature while attached (CR 702.151)
     "emerge",  # an alternative cost with a sacrifice (costs.emerge_reduction, CR 702.119)
@@ -324,6 +331,8 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              # replacement.regenerate (701.15c; issue 29, h5-statics)
                              "cant_be_regenerated",
                              "walk_blockable",  # combat.can_block (702.14c)
+                             "may_not_untap",  # untap_choice.py (502.3; h8-kw)
+                             "flash_sacrifice",  # flash_sacrifice.py (603.7, 514.3a; h8-kw)
                              "untargetable",  # targets.untargetable_by (115.4)
                              # player_rules.land_plays_allowed (305.2; round 8, EV1)
                              "extra_land_plays",
@@ -408,14 +417,15 @@ def _ability_problem(ability: Any) -> str | None:
     if isinstance(ability, m.Keyword):
         name = keyword_name(ability.name)
         if name == "echo" and not (ability.cost is not None and payable_on_resolution(
-                ability.cost)):
+                ability.cost)) and cost_offer(ability.cost, "you") is None:  # h8-kw
             return "an echo cost other than mana or life"
         if name == "cumulative_upkeep" and (ability.cost is None or ability.cost == m.Cost()
                                             or not payable_on_resolution(ability.cost)):
             # 702.24a (PayPerCounter pays mana, life or energy once per age counter)
             return "a cumulative upkeep cost other than mana, life or energy"
         if name == "ward" and (ability.cost is None or ability.cost != m.Cost(
-                mana=ability.cost.mana) or not ability.cost.mana):
+                mana=ability.cost.mana) or not ability.cost.mana) and cost_offer(
+                ability.cost, "triggering_player") is None:  # h8-kw: life, discard, sacrifice
             return "a ward cost other than mana"
         if name == "outlast" and (ability.cost is None or ability.cost != m.Cost(
                 mana=ability.cost.mana)):
@@ -586,7 +596,8 @@ LAYER_AMOUNTS = frozenset({"count", "hand_size", "counters", "greatest_mana_valu
                            "basic_land_types",  # domain (CR 305.6)
                            "attached_count",  # "for each Aura attached to it" (issue 29)
                            "graveyard_card_types",  # Tarmogoyf (issue 29, QF)
-                           "life"})  # "where X is your life total" (issue 29, CR 119.1)
+                           "life",  # "where X is your life total" (issue 29, CR 119.1)
+                           "devotion"})  # layers._static_amount (CR 700.5; h8-kw)
 
 
 def _layer_amount_problem(ability: m.StaticAbility) -> str | None:
@@ -641,7 +652,7 @@ _WAY_COST_PARTS = {"mana", "sacrifice", "sacrifice_count", "discard", "pay_life"
                    "exile_from_graveyard", "exile_filter", "exile_from_hand",
                    "exile_hand_filter", "return_to_hand", "return_count"}
 _CASTING_KEYWORDS = {"kicker", "multikicker", "evoke", "overload", "disturb", "cycling", "emerge",
-                     "buyback", "dash", "blitz", "madness", "unearth", "surge",
+                     "buyback", "dash", "blitz", "madness", "unearth", "surge", "prowl",
                      "transmute", "scavenge", "embalm", "eternalize", "reinforce", "suspend",
                      "foretell", "replicate", "miracle", "spectacle", "recover",
                      "plainscycling", "islandcycling", "swampcycling", "mountaincycling",

@@ -46,9 +46,14 @@ class Tag(StrEnum):
     COMBAT_DAMAGE = "combat.damage"
     COMBAT_EXTRA_BLOCKS = "combat.extra_blocks"  # the other attackers a blocker blocks
     COMBAT_EXERT = "combat.exert"  # which attackers to exert as they attack (CR 701.39a)
+    COMBAT_BAND = "combat.band"  # which attackers form a band with one (CR 702.22c; h8-kw)
+    # which permanents "you may choose not to untap" stay tapped (CR 502.3; h8-kw)
+    UNTAP_KEEP_TAPPED = "untap.keep_tapped"
     COMMANDER_RETURN = "commander.return"
     COMMANDER_SIDEBOARD = "commander.sideboard"
     DISCARD = "discard"
+    # draw, or which "if you would draw a card, … instead" applies (616.1, dredge 702.52a)
+    DRAW_REPLACEMENT = "draw.replacement"
     LEGEND = "legend"
     MULLIGAN_BOTTOM = "mulligan.bottom"
     MULLIGAN_KEEP = "mulligan.keep"

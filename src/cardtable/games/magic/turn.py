@@ -15,9 +15,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic import combat, delayed, faces, phasing, triggers
+from cardtable.games.magic import (
+    combat,
+    delayed,
+    faces,
+    flash_sacrifice,
+    phasing,
+    triggers,
+    untap_choice,
+)
+from cardtable.games.magic.draw_choice import draw_step_draw
 from cardtable.games.magic.emblems import end_turn_triggers
-from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame
+from cardtable.games.magic.frames import AttackFrame, BlockFrame, DiscardFrame, UntapChoiceFrame
 from cardtable.games.magic.hand_size import max_hand_size
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model import StaticAbility
@@ -25,6 +34,8 @@ from cardtable.games.magic.objects import HAND
 from cardtable.games.magic.state import STEPS, MagicState, TempEffect
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from cardtable.games.magic.ports import GameServices
 
 MAX_HAND = 7
@@ -63,6 +74,7 @@ def advance(game: GameServices) -> None:
             state.attackers.clear()
             state.blockers.clear()
             state.extra_blocks.clear()
+            state.bands.clear()  # 702.22e: a band lasts for the rest of combat
             state.blocked.clear()
             state.struck_first.clear()
         state.step = next_step_name(game)
@@ -111,6 +123,7 @@ def _new_turn(game: GameServices) -> None:
     state.lost_noncreature_to_opponent.clear()
     state.left_battlefield_this_turn.clear()  # revolt (conditions_more)
     state.player_events_this_turn.clear()  # "… for the first time each turn" (h7-trg)
+    state.prowl_types.clear()  # prowl (702.76a; h8-kw)
     for p in state.players:
         p.lands_played = 0
         p.spells_cast_this_turn = 0
@@ -167,23 +180,21 @@ def begin_step(game: GameServices) -> None:
         # "doesn't untap during your untap step") and "summoning sickness"
         kept = {oid for oid in state.battlefield
                 if "doesnt_untap" in chars(state, state.objects[oid]).rules}
-        mine = set()
-        untapped: list[int] = []
-        for oid in state.battlefield:
-            obj = state.objects[oid]
-            if chars(state, obj).controller == state.active:
-                mine.add(oid)
-                if oid not in kept:
-                    if obj.tapped:
-                        untapped.append(oid)
-                    obj.tapped = False
-                obj.sick = False
-        triggers.untapped(game, untapped)  # put on the stack in the upkeep (503.1a)
-        _end_next_untap_effects(state, mine)
+        mine = [oid for oid in state.battlefield
+                if chars(state, state.objects[oid]).controller == state.active]
         state.priority = None  # 502.4: no priority in the untap step
+        for oid in mine:
+            state.objects[oid].sick = False
+        candidates = [oid for oid in mine if oid not in kept]
+        optional = untap_choice.optional_untaps(game, candidates)
+        if optional:  # "You may choose not to untap ~ during your untap step" (502.3; h8-kw)
+            game.work.push(UntapChoiceFrame(state.active, tuple(candidates), optional,
+                                            tuple(mine)))
+            return
+        untap_permanents(game, candidates, mine)
         return
     if step == "draw" and not (state.turn == 1 and len(state.players) == 2):
-        game.draw(state.active, 1)  # 103.8a/c
+        draw_step_draw(game, state.active, 1)  # 103.8a/c; dredge may replace it (702.52a)
     if step == "main1":
         _saga_lore(game)
     if step == "declare_attackers":
@@ -202,6 +213,22 @@ def begin_step(game: GameServices) -> None:
         _cleanup(game)
         return
     triggers.step_began(game, step)
+
+
+def untap_permanents(game: GameServices, ids: Iterable[int], mine: Iterable[int]) -> None:
+    """502.3: the active player's permanents ``ids`` untap, all at once; ``mine`` every
+    permanent they control (for "doesn't untap during its controller's next untap step")."""
+    state = game.state
+    untapped: list[int] = []
+    for oid in ids:
+        obj = state.objects.get(oid)
+        if obj is None or oid not in state.battlefield:
+            continue
+        if obj.tapped:
+            untapped.append(oid)
+        obj.tapped = False
+    triggers.untapped(game, untapped)  # put on the stack in the upkeep (503.1a)
+    _end_next_untap_effects(state, set(mine))
 
 
 def _skipped(game: GameServices, player: int, what: str) -> bool:
@@ -226,6 +253,7 @@ def _saga_lore(game: GameServices) -> None:
 
 def _cleanup(game: GameServices) -> None:
     state = game.state
+    flash_sacrifice.cleanup_began(game)  # "… at the beginning of the next cleanup step" (h8-kw)
     hand = state.zone(state.active, HAND)
     excess = len(hand) - max_hand_size(game, state.active)  # MAX_HAND, changed (402.2)
     if excess > 0 and not _no_max_hand_size(game, state.active):

@@ -20,6 +20,7 @@ from cardtable.games.magic.copy import copiable
 from cardtable.games.magic.costs import FREE, spell_cant_be_countered
 from cardtable.games.magic.damage import deal_damage
 from cardtable.games.magic.delayed import create
+from cardtable.games.magic.draw_choice import draws
 from cardtable.games.magic.effects.counters_tokens import _counters
 from cardtable.games.magic.effects.registry import handler_for, handles
 from cardtable.games.magic.emblems import create_emblem
@@ -233,12 +234,17 @@ def _draw(ctx: Context, e: m.DrawCards, answers: tuple[Any, ...]) -> Ask | None:
             n = ctx.amount(e.amount)
             return Ask(players[len(answers)], DecisionKind.CHOOSE_NUMBER,
                        f"draw up to {n} cards: how many?", tuple(range(n + 1)))
-        for player, count in zip(players, answers, strict=True):
-            ctx.game.draw(player, int(count))
-        return None
-    for player in players:
-        ctx.game.draw(player, ctx.amount(e.amount))
-    return None
+        counts = answers[:len(players)]
+        return draws(ctx, [(player, int(count)) for player, count in zip(
+            players, counts, strict=True)], answers[len(players):])
+    # "if you would draw a card, … instead" (616.1, dredge 702.52a): draw_choice.py asks;
+    # the amount is read once, before the first draw
+    amount = int(ctx.memo.get("draw_amount", ctx.amount(e.amount)))
+    ctx.memo["draw_amount"] = amount
+    asked = draws(ctx, [(player, amount) for player in players], answers)
+    if asked is None:
+        ctx.memo.pop("draw_amount", None)
+    return asked
 
 
 @handles(m.Discard)

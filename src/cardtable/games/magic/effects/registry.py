@@ -46,6 +46,7 @@ HANDLER_MODULES = (
     "other_verbs_8",  # h8-ev3: win the game (104.2b), life totals (119.5, 701.10c), colours
     "turn_triggers",  # h8-trg: delayed triggers for the rest of the turn (603.7a)
     "quantities_filters_8",  # h8-qf: doubling counters (701.9e), all cards from graveyards
+    "cipher",  # cipher's granted cast of a copy (702.99a; h8-kw)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -111,6 +111,7 @@ from cardtable.games.magic.model.families import (
 )
 from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
     CascadeExile,
+    CipherCast,
     ExiledCardToken,
     ForetellExile,
     MadnessCast,
@@ -728,7 +729,7 @@ Effect: TypeAlias = (
     | ExileReturnTransformed | Flip | SetClassLevel | LookTopMayRevealIt
     | MadnessCast | UnearthReturn | CascadeExile | ScavengeCounters | ExiledCardToken
     | SuspendExile | SuspendTick | SuspendCast | ForetellExile | MiracleCast | RippleReveal
-    | RecoverExile
+    | RecoverExile | CipherCast
     | LookPut | RevealUntilPut | Bolster | FlipCoin | ExchangeControl | ShuffleGraveyard
     | GrantChosenProtection | Support
     | ExileUntilLeaves | ReturnExiled | RevealChooseExile
@@ -786,7 +787,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     ExileReturnTransformed, Flip, SetClassLevel, LookTopMayRevealIt,
     MadnessCast, UnearthReturn, CascadeExile, ScavengeCounters, ExiledCardToken,
     SuspendExile, SuspendTick, SuspendCast, ForetellExile, MiracleCast, RippleReveal,
-    RecoverExile,
+    RecoverExile, CipherCast,
     LookPut, RevealUntilPut, Bolster, FlipCoin, ExchangeControl, ShuffleGraveyard,
     GrantChosenProtection, Support,
     ExileUntilLeaves, ReturnExiled, RevealChooseExile,

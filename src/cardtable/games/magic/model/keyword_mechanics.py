@@ -112,3 +112,13 @@ class RecoverExile:
     """Recover's "Otherwise, exile this card." (702.59a): the card, if still in a graveyard."""
 
     KIND: ClassVar[str] = "recover_exile"
+
+
+@dataclass(frozen=True, slots=True)
+class CipherCast:
+    """The ability cipher grants the creature a card is encoded on (702.99a): "Whenever this
+    creature deals combat damage to a player, you may copy the encoded card and you may cast the
+    copy without paying its mana cost." — ``card`` the exiled card's id (h8-kw)."""
+
+    KIND: ClassVar[str] = "cipher_cast"
+    card: int = 0

@@ -93,6 +93,11 @@ from cardtable.games.magic.oracle.harm_verbs_7 import (
 from cardtable.games.magic.oracle.harm_verbs_8 import HarmVerbs8, any_player_checked
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
+from cardtable.games.magic.oracle.keywords_8 import (
+    SELF_ANTECEDENT,
+    KeywordFamilies8,
+    self_antecedent,
+)
 from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.library_families import LibraryFamilies
 from cardtable.games.magic.oracle.mana_triggers import ManaTriggers
@@ -180,7 +185,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
              ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
              StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
-             CombatFamilies, VerbFamilies,
+             CombatFamilies, VerbFamilies, KeywordFamilies8,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
              DelayedFamilies, CompositionFamilies, OpeningHandFamilies,
              RestrictionFamilies, QuantityParts, CostPartFamilies,
@@ -488,6 +493,8 @@ def _it_subject(tree: Tree[Token]) -> str:
         return ""
     if attached_antecedent(line):  # "if enchanted permanent is tapped, untap it" (conditions_7)
         return ATTACHED_IT
+    if self_antecedent(line):  # "… if ~ is tapped, put a storage counter on it" (h8-kw)
+        return SELF_ANTECEDENT
     profile = event_profile(line.children[0])  # a composed event (trigger_events.py)
     if profile is not None:
         return profile[1]

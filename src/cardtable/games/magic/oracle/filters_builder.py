@@ -321,6 +321,8 @@ class FilterBuilder(BuilderMixin):
             return "it"
         if self.it_subject == "attached":  # "if enchanted permanent is tapped, untap it"
             return "as:it:enchanted"  # (oracle/conditions_7.py): the condition's object
+        if self.it_subject == "self_antecedent":  # "if ~ is tapped, put a counter on it"
+            return "as:it:self"  # (oracle/keywords_8.self_antecedent; h8-kw)
         raise OracleCompileError("'it' without an object it could name")
 
     def enchanted_ref(self) -> str:

@@ -184,7 +184,7 @@ class OtherVerbs8Families(BuilderMixin):
                 out.joins.append(join)
         return out
 
-    def ev8_clause(self, item: _Joined) -> _Joined:
+    def ev8_list_clause(self, item: _Joined) -> _Joined:
         return item
 
     def ev8_effect_list(self, *parts: Any) -> _Joined:
@@ -287,6 +287,10 @@ class OtherVerbs8Families(BuilderMixin):
         return m.DoublePT(on=on, power=power, toughness=toughness)
 
     # -- "EFFECT if CONDITION." (CR 608.2c) -----------------------------------------------------
+    def ev8_if_clause(self, effects: list[m.Effect]) -> list[m.Effect]:
+        """The clause "EFFECT if CONDITION" as built (EV2's ``ev8_clause`` is another mixin's)."""
+        return effects
+
     def ev8_effect_if(self, effect: Any, condition: m.Condition) -> list[m.Effect]:
         """The effect happens only if the condition holds as it resolves."""
         effects = effect if isinstance(effect, list) else [effect]

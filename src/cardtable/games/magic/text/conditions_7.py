@@ -71,6 +71,8 @@ def _counts_text(c: Condition) -> str | None:
     """How ~ was cast, coven, the exact counts and "~ is in your graveyard"."""
     if c.kind == CAST_WAY and not c.negate and c.zone == "escape":
         return "it escaped"  # CR 702.138c (round 8, EV1)
+    if c.kind == CAST_WAY and c.negate and c.zone == "tribute":  # 702.104b (h8-kw)
+        return "tribute wasn't paid"
     if c.kind == CAST_WAY and not c.negate:
         return f"its {c.zone} cost was paid"
     if c.kind == "kicked" and c.negate and c.ref in ("self", "it"):

@@ -43,6 +43,7 @@ from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.costs import (
     keyword_phrase,
 )
+from cardtable.games.magic.text.keywords_8 import pump_has_while, pump_has_while_clause
 from cardtable.games.magic.text.other_verbs_8 import LIST_JOINS, list_join_text
 from cardtable.games.magic.text.phrases import (
     effect_text,
@@ -364,6 +365,12 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                 if grant.filter is not None or " each get " in clause:
                     clause = clause.replace(" and gains ", " and gain ")
                 index += 1
+        elif index + 1 < len(items) and pump_has_while(items[index], items[index + 1]):
+            grant = items[index + 1]  # the Couriers (h8-kw: text/keywords_8.py)
+            assert isinstance(grant, GrantAbilities)
+            clause = pump_has_while_clause(clause, and_list(
+                [keyword_phrase(k) for k in grant.keywords]))
+            index += 1
         elif index + 1 < len(items) and _gain_and_draw_x(items[index], items[index + 1]):
             amount = items[index + 1].amount  # type: ignore[union-attr]
             clause = "you gain X life and draw X cards" + amount_clause(amount, ctx)

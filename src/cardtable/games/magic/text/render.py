@@ -69,6 +69,7 @@ from cardtable.games.magic.text.costs import (
 from cardtable.games.magic.text.designations import PAIRED_WORDS
 from cardtable.games.magic.text.harm_verbs_7 import additional_counters_text
 from cardtable.games.magic.text.join import effects_text
+from cardtable.games.magic.text.keywords_8 import keyword_static_text_8
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
@@ -485,6 +486,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     still = _still_land_text(ability, card)  # "… creature. It's still a land." (h7-sta)
     if still is not None:
         return still
+    keyword_8 = keyword_static_text_8(ability)  # issue 29 (h8-kw): text/keywords_8.py
+    if keyword_8 is not None:
+        return keyword_8
     prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
     if prevented is not None:
         return prevented
