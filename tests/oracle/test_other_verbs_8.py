@@ -629,3 +629,65 @@ def test_cr_701_9c_doubling_a_negative_power_lowers_it() -> None:
     s.resolve()
     s.done()
     assert s.pt(bear) == (-2, 2)
+
+
+# -- "EFFECT if CONDITION." (CR 608.2c) ---------------------------------------------------------
+
+def test_cr_608_2c_idle_thoughts_draws_only_with_an_empty_hand() -> None:
+    """Idle Thoughts: "{2}: Draw a card if you have no cards in hand." — with an empty hand
+    one card is drawn; with that card in hand, the next activation draws nothing."""
+    s = scenario("Idle Thoughts", library=10)
+    s.put(A, "Idle Thoughts")
+    s.lands(A, "Wastes", 4)
+    s.start()
+    assert s.hand_size(A) == 0
+    s.activate(A, "Idle Thoughts")
+    s.resolve()
+    assert s.hand_size(A) == 1
+    s.activate(A, "Idle Thoughts")
+    s.resolve()
+    assert s.hand_size(A) == 1
+
+
+def test_cr_608_2c_ertais_trickery_is_not_read_as_its_own_kicker() -> None:
+    """Ertai's Trickery: "Counter target spell if it was kicked." — "it" is the target spell;
+    the trailing "if" would read this spell's own kicker, so the card stays unsupported."""
+    found = compiled("Ertai's Trickery")
+    assert not found.supported
+
+
+# -- "you may have ~ become a … creature … until end of turn" (CR 608.2d) ------------------------
+
+def test_cr_608_2d_angels_tomb_becomes_an_angel_when_chosen() -> None:
+    """Angel's Tomb: "Whenever a creature enters under your control, you may have ~ become a
+    3/3 white Angel artifact creature with flying until end of turn." — yes: a 3/3 flyer."""
+    s = scenario("Angel's Tomb")
+    tomb = s.put(A, "Angel's Tomb")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Grizzly Bears")
+    s.start()
+    s.then("resolve.choice", True)
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    assert s.pt(tomb) == (3, 3)
+    assert "flying" in s.keywords(tomb)
+    assert "Creature" in chars(s.state, s.obj(tomb)).types
+
+
+# -- "that player draws an additional card" (CR 121.1, 504.1) -------------------------------------
+
+def test_cr_504_1_howling_mine_each_player_draws_one_more() -> None:
+    """Howling Mine: "At the beginning of each player's draw step, if ~ is untapped, that player
+    draws an additional card." — B (its controller, whose untap step untaps it) draws two
+    cards in their draw step; tapped in A's turn, A draws only one."""
+    s = scenario("Howling Mine", library=30)
+    mine = s.put(B, "Howling Mine", tapped=True)
+    s.start()
+    before = s.hand_size(B)
+    s.to_step("main1", active=B)
+    assert s.hand_size(B) == before + 2
+    s.obj(mine).tapped = True
+    s.state.touch()
+    before_a = s.hand_size(A)
+    s.to_step("main1", active=A)
+    assert s.hand_size(A) == before_a + 1

@@ -17,6 +17,8 @@ from cardtable.games.magic.model.base import SELF, YOU, Filter, Quantity, Ref
 LIST_COMMA = "list_comma"
 LIST_AND = "list_and"
 LIST_THEN = "list_then"
+# Conditional.wording of "EFFECT if CONDITION." (the condition after the effect; CR 608.2c)
+IF_AFTER = "if_after"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from typing import Any
 from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.other_verbs_8 import LIST_AND, LIST_COMMA, LIST_THEN
+from cardtable.games.magic.model.other_verbs_8 import IF_AFTER, LIST_AND, LIST_COMMA, LIST_THEN
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, _all_filter, _split_all
 from cardtable.games.magic.oracle.joins import _Joined
@@ -47,6 +47,14 @@ _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 def _poison_on_player(amount: m.Quantity, who: str) -> m.Effect:
     """A ``player_verb`` maker: ``amount`` poison counters on the player ``who`` names."""
     return m.PutCounters(counter="poison", amount=amount, on=who)
+
+
+
+def _draw_additional(amount: m.Quantity, who: str) -> m.Effect:
+    """A ``player_verb`` maker: the player ``who`` names draws ``amount`` more cards."""
+    if not isinstance(amount, int):
+        raise FamilyError("X additional cards")
+    return m.DrawAdditional(amount=amount, who=who)
 
 
 @v_args(inline=True)
@@ -277,3 +285,34 @@ class OtherVerbs8Families(BuilderMixin):
         """"double target creature's power and toughness until end of turn"."""
         power, toughness = self._ev8_stats(stat)
         return m.DoublePT(on=on, power=power, toughness=toughness)
+
+    # -- "EFFECT if CONDITION." (CR 608.2c) -----------------------------------------------------
+    def ev8_if_clause(self, effects: list[m.Effect]) -> list[m.Effect]:
+        """The clause "EFFECT if CONDITION" as built (EV2's ``ev8_clause`` is another mixin's)."""
+        return effects
+
+    def ev8_effect_if(self, effect: Any, condition: m.Condition) -> list[m.Effect]:
+        """The effect happens only if the condition holds as it resolves."""
+        effects = effect if isinstance(effect, list) else [effect]
+        if isinstance(effect, _Joined) and any(effect.joins):
+            raise FamilyError("'if' after effects joined by the text")
+        if condition.kind == "kicked" or (condition.ref == "it" and self.targets):
+            # "Counter target spell if it was kicked." (Ertai's Trickery): "it" is the target,
+            # not this spell — the condition would read the wrong object
+            raise FamilyError("a trailing 'if' whose 'it' is the effect's target")
+        return [m.Conditional(condition=condition, effects=tuple(effects), wording=IF_AFTER)]
+
+    # -- "you may have ~ become a 3/3 … creature … until end of turn" (CR 608.2d) -------------
+    def ev8_may_have_self_become(self, *parts: Any) -> list[m.Effect]:
+        """The animation "~ becomes …" (``animate``), done only if you choose."""
+        return [m.MayDo(effects=(self.animate(*parts),))]  # type: ignore[attr-defined]
+
+    # -- "that player draws an additional card" (CR 121.1, 504.1) -----------------------------
+    def ev8_pv_draw_additional_one(self) -> tuple[Any, ...]:
+        return (_draw_additional, 1)
+
+    def ev8_pv_draw_additional(self, word: Token) -> tuple[Any, ...]:
+        count = _count(word)
+        if not isinstance(count, int):
+            raise FamilyError("X additional cards")
+        return (_draw_additional, count)

@@ -10,8 +10,11 @@ import re
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model import Amount, Cost, Filter, Keyword
+from cardtable.games.magic.model.drawn import DrawAdditional
 from cardtable.games.magic.model.effects import (
     AddMana,
+    Becomes,
+    Conditional,
     Effect,
     GrantAbilities,
     MayDo,
@@ -19,6 +22,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.families import LoseKeywords
 from cardtable.games.magic.model.other_verbs_8 import (
+    IF_AFTER,
     LIST_AND,
     LIST_COMMA,
     LIST_THEN,
@@ -31,7 +35,7 @@ from cardtable.games.magic.model.other_verbs_8 import (
     WinGame,
 )
 from cardtable.games.magic.model.spending import SpendOnly
-from cardtable.games.magic.text.costs import keyword_phrase
+from cardtable.games.magic.text.costs import condition_text, keyword_phrase
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
@@ -111,6 +115,23 @@ def other_verbs_8_text(effect: Effect, ctx: RenderContext) -> str | None:
         stats = " and ".join(s for s, on in (("power", effect.power),
                                              ("toughness", effect.toughness)) if on)
         return f"double {possessive_of(ctx, effect.on)} {stats} until end of turn"
+    if isinstance(effect, Conditional) and effect.wording == IF_AFTER and not effect.otherwise:
+        # "Draw a card if you have no cards in hand." (608.2c)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        return f"{inner} if {condition_text(effect.condition)}"
+    if isinstance(effect, MayDo) and effect.who == "you" and effect.cost is None and \
+            len(effect.effects) == 1 and isinstance(effect.effects[0], Becomes) and \
+            effect.effects[0].on == "self" and not effect.effects[0].duration_first:
+        # "you may have ~ become a 3/3 white Angel artifact creature with flying until end of
+        # turn" (608.2d)
+        inner = effects_text(effect.effects, ctx, sentence=False)
+        if inner.startswith("~ becomes "):
+            return "you may have ~ become " + inner[len("~ becomes "):]
+    if isinstance(effect, DrawAdditional) and effect.who not in ("you", ""):
+        # "that player draws an additional card" (121.1, 504.1)
+        cards = "an additional card" if effect.amount == 1 else \
+            f"{number(effect.amount)} additional cards"
+        return f"{ctx.ref(effect.who)} draws {cards}"
     if isinstance(effect, ColorChange):
         return _color_change(effect, ctx)
     if isinstance(effect, RemoveChosenCounters):
