@@ -663,3 +663,37 @@ def test_cr_603_2_tomebound_lich_loots_as_it_enters() -> None:
     s.resolve()
     assert len(s.state.zone(A, "library")) == before - 1
     assert len(s.state.zone(A, "graveyard")) == 1
+
+
+# -- "Whenever a creature you control explores" (CR 701.40b) --------------------------------------
+
+
+def test_cr_701_40b_wildgrowth_walker_grows_when_a_creature_explores() -> None:
+    """Wildgrowth Walker: "Whenever a creature you control explores, put a +1/+1 counter on ~
+    and you gain 3 life." — Merfolk Branchwalker explores (a land on top: to the hand, the
+    explore is still complete): the Walker gets a counter and its controller 3 life."""
+    s = game("Wildgrowth Walker", "Merfolk Branchwalker")
+    walker = s.put(A, "Wildgrowth Walker")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Merfolk Branchwalker")
+    s.library_top(A, "Forest")
+    s.start()
+    s.cast(A, "Merfolk Branchwalker")
+    s.resolve()
+    assert s.obj(walker).counters.get("+1/+1", 0) == 1
+    assert s.life(A) == 23
+
+
+def test_cr_701_40b_shadowed_caravel_counts_a_nonland_explore_once() -> None:
+    """Shadowed Caravel: "Whenever a creature you control explores, put a +1/+1 counter on ~."
+    — a nonland card revealed (kept on top): one counter, once, after the choice."""
+    s = game("Shadowed Caravel", "Merfolk Branchwalker")
+    caravel = s.put(A, "Shadowed Caravel")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Merfolk Branchwalker")
+    s.library_top(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Merfolk Branchwalker")
+    s.then("resolve.choice", ())
+    s.resolve()
+    assert s.obj(caravel).counters.get("+1/+1", 0) == 1

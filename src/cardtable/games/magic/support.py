@@ -201,6 +201,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "self_to_graveyard",  # "When ~ is put into a graveyard from anywhere" (603.6c)
     "cycles_first",  # "Whenever you cycle another card for the first time each turn" (702.29)
     "discarded_by_opponent",  # "… an opponent controls causes you to discard ~" (701.9)
+    "explores",  # "Whenever a creature you control explores" (701.40b; triggers.explored)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)

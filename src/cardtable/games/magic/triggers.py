@@ -1356,3 +1356,25 @@ def discarded_by_opponent(game: GameServices, player: int, card: int | None) -> 
             if ability.trigger.event == "discarded_by_opponent" and \
                     ability.trigger.subject == "filter" and controller == player:
                 _add(game, source, controller, ability, data)
+
+
+def explored(game: GameServices, oid: int) -> None:
+    """"Whenever a creature you control explores" / "Whenever ~ explores" (CR 701.40b, h8-trg):
+    the permanent ``oid`` explored; "it" is that permanent."""
+    state = game.state
+    explorer = state.objects.get(oid)
+    if explorer is None:
+        return
+    for sid in list(state.battlefield):
+        source = state.objects[sid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "explores":
+                continue
+            if trigger.subject == "self" and sid != oid:
+                continue
+            if trigger.subject == "filter" and trigger.filter is not None and not matches(
+                    state, explorer, trigger.filter, controller, sid):
+                continue
+            _add(game, source, controller, ability, {"it": oid})

@@ -216,6 +216,15 @@ class TriggerEvents8(BuilderMixin):
         """Two abilities, one effect (``text/trigger_events_8.enters_or_damage_line``)."""
         return (m.Trigger("enters"), m.Trigger("deals_combat_damage_to_player"))
 
+    # -- "Whenever a creature you control explores" (CR 701.40b) ------------------------------
+    def trig_filter_explores_8(self, article: Token, noun: Any) -> m.Trigger:
+        """A permanent the noun names explored (``triggers.explored``)."""
+        return m.Trigger("explores", subject="filter", filter=noun.filter)
+
+    def trig_self_explores_8(self) -> m.Trigger:
+        """The object itself explored."""
+        return m.Trigger("explores")
+
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
         113.6k: the only zone it works in)."""
