@@ -697,3 +697,23 @@ def test_cr_701_40b_shadowed_caravel_counts_a_nonland_explore_once() -> None:
     s.then("resolve.choice", ())
     s.resolve()
     assert s.obj(caravel).counters.get("+1/+1", 0) == 1
+
+
+# -- "Whenever you complete a dungeon" (CR 309.7) ----------------------------------------------------
+
+
+def test_cr_309_7_varis_makes_a_wolf_when_its_controller_completes_a_dungeon() -> None:
+    """Varis, Silverymoon Ranger: "Whenever you complete a dungeon, create a 2/2 green Wolf
+    creature token." — venturing from Sandfall Cell into Cradle of the Death God (Dungeon
+    Map): once the last room's ability resolves the dungeon is completed and a Wolf made."""
+    s = game("Varis, Silverymoon Ranger", "Dungeon Map")
+    s.put(A, "Varis, Silverymoon Ranger")
+    s.put(A, "Dungeon Map")
+    s.lands(A, "Wastes", 3)
+    s.start()
+    s.state.dungeon_marks[A] = (2, 3)
+    s.activate(A, "Dungeon Map", 1)
+    s.resolve()
+    assert s.state.dungeons_completed == {A: 1}
+    wolves = [o for o in s.state.battlefield if s.obj(o).card.name == "Wolf"]
+    assert len(wolves) == 1 and s.pt(wolves[0]) == (2, 2)

@@ -1378,3 +1378,8 @@ def explored(game: GameServices, oid: int) -> None:
                     state, explorer, trigger.filter, controller, sid):
                 continue
             _add(game, source, controller, ability, {"it": oid})
+
+
+def dungeon_completed(game: GameServices, player: int) -> None:
+    """"Whenever you complete a dungeon" (CR 309.7, h8-trg): ``player`` completed one."""
+    _player_event(game, "dungeon_completed", player, {"player": player})

@@ -225,6 +225,11 @@ class TriggerEvents8(BuilderMixin):
         """The object itself explored."""
         return m.Trigger("explores")
 
+    # -- "Whenever you complete a dungeon" (CR 309.7) -----------------------------------------
+    def trig_complete_dungeon_8(self) -> m.Trigger:
+        """You completed a dungeon (``triggers.dungeon_completed``)."""
+        return m.Trigger("dungeon_completed")
+
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
         113.6k: the only zone it works in)."""

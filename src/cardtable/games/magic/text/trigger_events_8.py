@@ -54,6 +54,8 @@ def trigger_8_text(t: Trigger) -> str | None:
     if t.event == "explores":  # CR 701.40b
         who = "~" if t.subject == "self" else with_article(filter_phrase(t.filter or Filter()))
         return f"Whenever {who} explores"
+    if t.event == "dungeon_completed" and t.whose == "you":  # CR 309.7
+        return "Whenever you complete a dungeon"
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
