@@ -699,7 +699,7 @@ def test_cr_701_40b_shadowed_caravel_counts_a_nonland_explore_once() -> None:
     assert s.obj(caravel).counters.get("+1/+1", 0) == 1
 
 
-# -- "Whenever you complete a dungeon" (CR 309.7) ----------------------------------------------------
+# -- "Whenever you complete a dungeon" (CR 309.7) ------------------------------------------------
 
 
 def test_cr_309_7_varis_makes_a_wolf_when_its_controller_completes_a_dungeon() -> None:
