@@ -6,6 +6,7 @@ is in its name or docstring."""
 from __future__ import annotations
 
 from cardtable.games.magic.actions import Activate, Cast
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
@@ -717,3 +718,26 @@ def test_cr_309_7_varis_makes_a_wolf_when_its_controller_completes_a_dungeon() -
     assert s.state.dungeons_completed == {A: 1}
     wolves = [o for o in s.state.battlefield if s.obj(o).card.name == "Wolf"]
     assert len(wolves) == 1 and s.pt(wolves[0]) == (2, 2)
+
+
+# -- "Whenever ~ crews a Vehicle, that Vehicle …" (CR 702.122) -------------------------------------
+
+
+def test_cr_702_122_veteran_motorist_pumps_the_vehicle_it_crews() -> None:
+    """Veteran Motorist: "Whenever ~ crews a Vehicle, that Vehicle gets +1/+1 until end of
+    turn." — tapped with Savannah Lions to crew Aradara Express (crew 4), the Express is an
+    8/6 creature +1/+1: 9/7; the Lions crewing alone would not trigger it."""
+    s = game("Veteran Motorist", "Aradara Express")
+    express = s.put(A, "Aradara Express")
+    motorist = s.put(A, "Veteran Motorist")
+    lions = s.put(A, "Savannah Lions")
+    s.start()
+    assert s.pending is not None
+    option = next(o for o in s.pending.options if getattr(o, "name", "") == "Aradara Express")
+    s.apply(A, option)
+    s.apply(A, motorist)
+    s.apply(A, lions)
+    s.apply(A, "done")
+    s.resolve()
+    c = chars(s.state, s.obj(express))
+    assert "Creature" in c.types and (c.power, c.toughness) == (9, 7)

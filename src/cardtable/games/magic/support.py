@@ -203,6 +203,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "discarded_by_opponent",  # "… an opponent controls causes you to discard ~" (701.9)
     "explores",  # "Whenever a creature you control explores" (701.40b; triggers.explored)
     "dungeon_completed",  # "Whenever you complete a dungeon" (309.7; triggers.dungeon_completed)
+    "crews", "becomes_crewed",  # "Whenever ~ crews a Vehicle" (702.122; triggers.crewed)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)

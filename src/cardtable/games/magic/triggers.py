@@ -1383,3 +1383,19 @@ def explored(game: GameServices, oid: int) -> None:
 def dungeon_completed(game: GameServices, player: int) -> None:
     """"Whenever you complete a dungeon" (CR 309.7, h8-trg): ``player`` completed one."""
     _player_event(game, "dungeon_completed", player, {"player": player})
+
+
+def crewed(game: GameServices, vehicle: int, crew: list[int]) -> None:
+    """The creatures ``crew`` were tapped to pay the crew cost of ``vehicle`` (CR 702.122a-b,
+    h8-trg): "Whenever ~ crews a Vehicle" of each of them ("that Vehicle" the event's "it")
+    and "Whenever ~ becomes crewed" of the Vehicle."""
+    state = game.state
+    for oid in [*crew, vehicle]:
+        source = state.objects.get(oid)
+        if source is None:
+            continue
+        want = "becomes_crewed" if oid == vehicle else "crews"
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            if ability.trigger.event == want and ability.trigger.subject == "self":
+                _add(game, source, controller, ability, {"it": vehicle})

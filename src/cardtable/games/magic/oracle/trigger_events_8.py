@@ -230,6 +230,21 @@ class TriggerEvents8(BuilderMixin):
         """You completed a dungeon (``triggers.dungeon_completed``)."""
         return m.Trigger("dungeon_completed")
 
+    # -- "Whenever ~ crews a Vehicle", "Whenever ~ becomes crewed" (CR 702.122) --------------
+    def trig_self_crews_8(self) -> m.Trigger:
+        """The object was tapped to pay a Vehicle's crew cost (``triggers.crewed``)."""
+        return m.Trigger("crews")
+
+    def trig_self_crewed_8(self) -> m.Trigger:
+        """The object's crew cost was paid."""
+        return m.Trigger("becomes_crewed")
+
+    def that_vehicle_8(self) -> str:
+        """"that Vehicle": the Vehicle ~ crewed (the event's "it")."""
+        if self.trigger_rule != "trig_self_crews_8":
+            raise OracleCompileError("'that Vehicle' without a Vehicle the trigger names")
+        return "as:that Vehicle:it"
+
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR
         113.6k: the only zone it works in)."""

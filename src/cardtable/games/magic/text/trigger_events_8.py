@@ -56,6 +56,10 @@ def trigger_8_text(t: Trigger) -> str | None:
         return f"Whenever {who} explores"
     if t.event == "dungeon_completed" and t.whose == "you":  # CR 309.7
         return "Whenever you complete a dungeon"
+    if t.event == "crews" and t.subject == "self":  # CR 702.122
+        return "Whenever ~ crews a Vehicle"
+    if t.event == "becomes_crewed" and t.subject == "self":
+        return "Whenever ~ becomes crewed"
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
