@@ -741,3 +741,21 @@ def test_cr_702_122_veteran_motorist_pumps_the_vehicle_it_crews() -> None:
     s.resolve()
     c = chars(s.state, s.obj(express))
     assert "Creature" in c.types and (c.power, c.toughness) == (9, 7)
+
+
+# -- "it" after "Whenever ~ becomes untapped / the target of a spell or ability" (CR 608.2h) -------
+
+
+def test_cr_608_2h_segmented_wurm_it_is_the_wurm_that_was_targeted() -> None:
+    """Segmented Wurm: "Whenever ~ becomes the target of a spell or ability, put a -1/-1
+    counter on it." — the opponent's Giant Growth on it (a 5/5): a -1/-1 counter, 7/7 after
+    the Growth resolves (5/5 +3/+3 -1/-1)."""
+    s = game("Segmented Wurm")
+    wurm = s.put(A, "Segmented Wurm")
+    s.put(B, "Forest")
+    s.hand(B, "Giant Growth")
+    s.start(active=B)
+    s.cast(B, "Giant Growth", targets=[wurm])
+    s.resolve()
+    assert s.obj(wurm).counters.get("-1/-1", 0) == 1
+    assert s.pt(wurm) == (7, 7)

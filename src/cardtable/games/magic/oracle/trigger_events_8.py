@@ -45,7 +45,13 @@ FIRST_EACH_TURN = "first_each_turn"
 # the trigger rules after which "counter that spell or ability" names the targeting one
 _TARGETED_RULES = frozenset({"trig_self_targeted_first_8", "trig_self_targeted_any"})
 # the trigger rules of this module whose "it" is the event's object (``compiler._it_subject``)
-IT_SUBJECTS_8 = {"trig_other_attacks_8": "filter"}
+IT_SUBJECTS_8 = {"trig_other_attacks_8": "filter",
+                 # "it" the object itself, which the engine passes as the event's "it":
+                 # "Whenever ~ becomes untapped, put a +1/+1 counter on it." (Pheres-Band
+                 # Tromper), "Whenever ~ becomes the target of a spell or ability, it gets
+                 # +0/+3 …" (Task Force)
+                 "trig_self_untaps": "self", "trig_self_targeted_any": "self",
+                 "trig_self_targeted_first_8": "self"}
 # the events of a card's own ability that triggers.py fires in the graveyard it went to (a
 # spell card's line may hold them: Psychic Purge, Guerrilla Tactics)
 _GRAVEYARD_SELF_EVENTS = frozenset({"discarded_by_opponent", "self_to_graveyard"})
