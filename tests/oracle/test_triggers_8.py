@@ -759,3 +759,24 @@ def test_cr_608_2h_segmented_wurm_it_is_the_wurm_that_was_targeted() -> None:
     s.resolve()
     assert s.obj(wurm).counters.get("-1/-1", 0) == 1
     assert s.pt(wurm) == (7, 7)
+
+
+def test_cr_702_26a_warping_wurm_grows_each_time_it_phases_in() -> None:
+    """Warping Wurm: "Phasing … Whenever ~ phases in, put a +1/+1 counter on it." — it
+    phases out in one untap step (phasing) and in at the next: its phases-in ability
+    triggers then (and resolves in the upkeep, CR 502.4)."""
+    s = game("Warping Wurm")
+    wurm = s.put(A, "Warping Wurm")
+    s.start(active=B, step="end")
+    s.strict = False  # its upkeep ability ("phases out unless you pay …") by default
+    s.to_step("main1", active=A)  # phased out in A's untap step
+    assert wurm in s.state.phased_out
+    s.to_step("main1", active=B)
+    s.to_step("upkeep", active=A)  # phased in: both of A's upkeep abilities wait
+    assert wurm in s.state.battlefield
+    events = [t.ability.trigger.event for t in s.state.triggers]
+    assert "phases_in" in events
+    # the phases-in ability put on the stack last, so it resolves first (CR 603.3b)
+    s.apply(A, tuple(sorted(range(len(events)), key=lambda i: events[i] == "phases_in")))
+    s.resolve(1)
+    assert s.obj(wurm).counters.get("+1/+1", 0) == 1

@@ -204,6 +204,7 @@ SUPPORTED_TRIGGERS = frozenset({
     "explores",  # "Whenever a creature you control explores" (701.40b; triggers.explored)
     "dungeon_completed",  # "Whenever you complete a dungeon" (309.7; triggers.dungeon_completed)
     "crews", "becomes_crewed",  # "Whenever ~ crews a Vehicle" (702.122; triggers.crewed)
+    "phases_in",  # "Whenever ~ phases in" (702.26a; triggers.phased_in)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)

@@ -1399,3 +1399,17 @@ def crewed(game: GameServices, vehicle: int, crew: list[int]) -> None:
         for ability in _abilities(game, source):
             if ability.trigger.event == want and ability.trigger.subject == "self":
                 _add(game, source, controller, ability, {"it": vehicle})
+
+
+def phased_in(game: GameServices, ids: list[int]) -> None:
+    """"Whenever ~ phases in" (CR 702.26a, h8-trg): the permanents ``ids`` phased in (in the
+    untap step; the abilities wait for the upkeep's priority, 502.4); "it" the permanent."""
+    state = game.state
+    for oid in ids:
+        source = state.objects.get(oid)
+        if source is None:
+            continue
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            if ability.trigger.event == "phases_in" and ability.trigger.subject == "self":
+                _add(game, source, controller, ability, {"it": oid})

@@ -51,7 +51,7 @@ IT_SUBJECTS_8 = {"trig_other_attacks_8": "filter",
                  # Tromper), "Whenever ~ becomes the target of a spell or ability, it gets
                  # +0/+3 …" (Task Force)
                  "trig_self_untaps": "self", "trig_self_targeted_any": "self",
-                 "trig_self_targeted_first_8": "self"}
+                 "trig_self_targeted_first_8": "self", "trig_self_phases_in_8": "self"}
 # the events of a card's own ability that triggers.py fires in the graveyard it went to (a
 # spell card's line may hold them: Psychic Purge, Guerrilla Tactics)
 _GRAVEYARD_SELF_EVENTS = frozenset({"discarded_by_opponent", "self_to_graveyard"})
@@ -250,6 +250,11 @@ class TriggerEvents8(BuilderMixin):
         if self.trigger_rule != "trig_self_crews_8":
             raise OracleCompileError("'that Vehicle' without a Vehicle the trigger names")
         return "as:that Vehicle:it"
+
+    # -- "Whenever ~ phases in" (CR 702.26a) -----------------------------------------------------
+    def trig_self_phases_in_8(self) -> m.Trigger:
+        """The object phased in (``triggers.phased_in``, from the untap step)."""
+        return m.Trigger("phases_in")
 
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR

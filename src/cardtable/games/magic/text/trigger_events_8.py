@@ -60,6 +60,8 @@ def trigger_8_text(t: Trigger) -> str | None:
         return "Whenever ~ crews a Vehicle"
     if t.event == "becomes_crewed" and t.subject == "self":
         return "Whenever ~ becomes crewed"
+    if t.event == "phases_in" and t.subject == "self":  # CR 702.26a
+        return "Whenever ~ phases in"
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
