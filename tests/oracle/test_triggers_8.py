@@ -6,6 +6,7 @@ is in its name or docstring."""
 from __future__ import annotations
 
 from cardtable.games.magic.actions import Activate, Cast
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
@@ -663,3 +664,119 @@ def test_cr_603_2_tomebound_lich_loots_as_it_enters() -> None:
     s.resolve()
     assert len(s.state.zone(A, "library")) == before - 1
     assert len(s.state.zone(A, "graveyard")) == 1
+
+
+# -- "Whenever a creature you control explores" (CR 701.40b) --------------------------------------
+
+
+def test_cr_701_40b_wildgrowth_walker_grows_when_a_creature_explores() -> None:
+    """Wildgrowth Walker: "Whenever a creature you control explores, put a +1/+1 counter on ~
+    and you gain 3 life." — Merfolk Branchwalker explores (a land on top: to the hand, the
+    explore is still complete): the Walker gets a counter and its controller 3 life."""
+    s = game("Wildgrowth Walker", "Merfolk Branchwalker")
+    walker = s.put(A, "Wildgrowth Walker")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Merfolk Branchwalker")
+    s.library_top(A, "Forest")
+    s.start()
+    s.cast(A, "Merfolk Branchwalker")
+    s.resolve()
+    assert s.obj(walker).counters.get("+1/+1", 0) == 1
+    assert s.life(A) == 23
+
+
+def test_cr_701_40b_shadowed_caravel_counts_a_nonland_explore_once() -> None:
+    """Shadowed Caravel: "Whenever a creature you control explores, put a +1/+1 counter on ~."
+    — a nonland card revealed (kept on top): one counter, once, after the choice."""
+    s = game("Shadowed Caravel", "Merfolk Branchwalker")
+    caravel = s.put(A, "Shadowed Caravel")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Merfolk Branchwalker")
+    s.library_top(A, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Merfolk Branchwalker")
+    s.then("resolve.choice", ())
+    s.resolve()
+    assert s.obj(caravel).counters.get("+1/+1", 0) == 1
+
+
+# -- "Whenever you complete a dungeon" (CR 309.7) ------------------------------------------------
+
+
+def test_cr_309_7_varis_makes_a_wolf_when_its_controller_completes_a_dungeon() -> None:
+    """Varis, Silverymoon Ranger: "Whenever you complete a dungeon, create a 2/2 green Wolf
+    creature token." — venturing from Sandfall Cell into Cradle of the Death God (Dungeon
+    Map): once the last room's ability resolves the dungeon is completed and a Wolf made."""
+    s = game("Varis, Silverymoon Ranger", "Dungeon Map")
+    s.put(A, "Varis, Silverymoon Ranger")
+    s.put(A, "Dungeon Map")
+    s.lands(A, "Wastes", 3)
+    s.start()
+    s.state.dungeon_marks[A] = (2, 3)
+    s.activate(A, "Dungeon Map", 1)
+    s.resolve()
+    assert s.state.dungeons_completed == {A: 1}
+    wolves = [o for o in s.state.battlefield if s.obj(o).card.name == "Wolf"]
+    assert len(wolves) == 1 and s.pt(wolves[0]) == (2, 2)
+
+
+# -- "Whenever ~ crews a Vehicle, that Vehicle …" (CR 702.122) -------------------------------------
+
+
+def test_cr_702_122_veteran_motorist_pumps_the_vehicle_it_crews() -> None:
+    """Veteran Motorist: "Whenever ~ crews a Vehicle, that Vehicle gets +1/+1 until end of
+    turn." — tapped with Savannah Lions to crew Aradara Express (crew 4), the Express is an
+    8/6 creature +1/+1: 9/7; the Lions crewing alone would not trigger it."""
+    s = game("Veteran Motorist", "Aradara Express")
+    express = s.put(A, "Aradara Express")
+    motorist = s.put(A, "Veteran Motorist")
+    lions = s.put(A, "Savannah Lions")
+    s.start()
+    assert s.pending is not None
+    option = next(o for o in s.pending.options if getattr(o, "name", "") == "Aradara Express")
+    s.apply(A, option)
+    s.apply(A, motorist)
+    s.apply(A, lions)
+    s.apply(A, "done")
+    s.resolve()
+    c = chars(s.state, s.obj(express))
+    assert "Creature" in c.types and (c.power, c.toughness) == (9, 7)
+
+
+# -- "it" after "Whenever ~ becomes untapped / the target of a spell or ability" (CR 608.2h) -------
+
+
+def test_cr_608_2h_segmented_wurm_it_is_the_wurm_that_was_targeted() -> None:
+    """Segmented Wurm: "Whenever ~ becomes the target of a spell or ability, put a -1/-1
+    counter on it." — the opponent's Giant Growth on it (a 5/5): a -1/-1 counter, 7/7 after
+    the Growth resolves (5/5 +3/+3 -1/-1)."""
+    s = game("Segmented Wurm")
+    wurm = s.put(A, "Segmented Wurm")
+    s.put(B, "Forest")
+    s.hand(B, "Giant Growth")
+    s.start(active=B)
+    s.cast(B, "Giant Growth", targets=[wurm])
+    s.resolve()
+    assert s.obj(wurm).counters.get("-1/-1", 0) == 1
+    assert s.pt(wurm) == (7, 7)
+
+
+def test_cr_702_26a_warping_wurm_grows_each_time_it_phases_in() -> None:
+    """Warping Wurm: "Phasing … Whenever ~ phases in, put a +1/+1 counter on it." — it
+    phases out in one untap step (phasing) and in at the next: its phases-in ability
+    triggers then (and resolves in the upkeep, CR 502.4)."""
+    s = game("Warping Wurm")
+    wurm = s.put(A, "Warping Wurm")
+    s.start(active=B, step="end")
+    s.strict = False  # its upkeep ability ("phases out unless you pay …") by default
+    s.to_step("main1", active=A)  # phased out in A's untap step
+    assert wurm in s.state.phased_out
+    s.to_step("main1", active=B)
+    s.to_step("upkeep", active=A)  # phased in: both of A's upkeep abilities wait
+    assert wurm in s.state.battlefield
+    events = [t.ability.trigger.event for t in s.state.triggers]
+    assert "phases_in" in events
+    # the phases-in ability put on the stack last, so it resolves first (CR 603.3b)
+    s.apply(A, tuple(sorted(range(len(events)), key=lambda i: events[i] == "phases_in")))
+    s.resolve(1)
+    assert s.obj(wurm).counters.get("+1/+1", 0) == 1

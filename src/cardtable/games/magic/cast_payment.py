@@ -343,6 +343,8 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             if not state.objects[oid].tapped:
                 triggers.tapped(game, [oid])
             state.objects[oid].tapped = True
+    if frame.crew:  # "Whenever ~ crews a Vehicle" / "… becomes crewed" (h8-trg)
+        triggers.crewed(game, frame.obj, list(frame.crew))
     if cost.pay_life:
         state.players[frame.player].life -= cost.pay_life
         triggers.life_lost(game, frame.player, cost.pay_life)  # 119.4 (h7-trg)

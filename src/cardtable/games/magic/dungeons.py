@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Ask
 from cardtable.games.magic.model.designations import DrawRevealCastOne, ExileTopPlayable
 from cardtable.games.magic.state import PendingTrigger
@@ -156,6 +157,7 @@ def _complete(game: GameServices, player: int) -> None:
     state.dungeons_completed[player] = state.dungeons_completed.get(player, 0) + 1
     state.touch()  # "as long as you've completed a dungeon" (611.3a)
     game.log("dungeon_completed", player, dungeon=DUNGEONS[mark[0]].name)
+    triggers.dungeon_completed(game, player)  # h8-trg: "Whenever you complete a dungeon"
 
 
 def venture(game: GameServices, player: int, answers: tuple[Any, ...]) -> Ask | None:

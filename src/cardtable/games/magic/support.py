@@ -221,6 +221,10 @@ SUPPORTED_TRIGGERS = frozenset({
     "self_to_graveyard",  # "When ~ is put into a graveyard from anywhere" (603.6c)
     "cycles_first",  # "Whenever you cycle another card for the first time each turn" (702.29)
     "discarded_by_opponent",  # "… an opponent controls causes you to discard ~" (701.9)
+    "explores",  # "Whenever a creature you control explores" (701.40b; triggers.explored)
+    "dungeon_completed",  # "Whenever you complete a dungeon" (309.7; triggers.dungeon_completed)
+    "crews", "becomes_crewed",  # "Whenever ~ crews a Vehicle" (702.122; triggers.crewed)
+    "phases_in",  # "Whenever ~ phases in" (702.26a; triggers.phased_in)
 })
 SUPPORTED_AMOUNTS = frozenset({"fixed", "x", "count", "power", "toughness", "mana_value",
                                "party",  # CR 700.8 (rules_support.party_size)
@@ -783,6 +787,7 @@ def _emblem_ability_problem(ability: m.Ability) -> str:
 # an ability of a card in a graveyard ("… return ~ from your graveyard to your hand", CR 113.6k)
 # would never trigger
 BATTLEFIELD_ONLY_TRIGGERS = frozenset({"draw_second", "gain_life_first",
+                                       "dungeon_completed",  # h8-trg (Dungeon Crawler)
                                        "counters_put", "counter_put_each"})  # h6-E
 
 

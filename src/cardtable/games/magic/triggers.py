@@ -1358,3 +1358,60 @@ def discarded_by_opponent(game: GameServices, player: int, card: int | None) -> 
             if ability.trigger.event == "discarded_by_opponent" and \
                     ability.trigger.subject == "filter" and controller == player:
                 _add(game, source, controller, ability, data)
+
+
+def explored(game: GameServices, oid: int) -> None:
+    """"Whenever a creature you control explores" / "Whenever ~ explores" (CR 701.40b, h8-trg):
+    the permanent ``oid`` explored; "it" is that permanent."""
+    state = game.state
+    explorer = state.objects.get(oid)
+    if explorer is None:
+        return
+    for sid in list(state.battlefield):
+        source = state.objects[sid]
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            trigger = ability.trigger
+            if trigger.event != "explores":
+                continue
+            if trigger.subject == "self" and sid != oid:
+                continue
+            if trigger.subject == "filter" and trigger.filter is not None and not matches(
+                    state, explorer, trigger.filter, controller, sid):
+                continue
+            _add(game, source, controller, ability, {"it": oid})
+
+
+def dungeon_completed(game: GameServices, player: int) -> None:
+    """"Whenever you complete a dungeon" (CR 309.7, h8-trg): ``player`` completed one."""
+    _player_event(game, "dungeon_completed", player, {"player": player})
+
+
+def crewed(game: GameServices, vehicle: int, crew: list[int]) -> None:
+    """The creatures ``crew`` were tapped to pay the crew cost of ``vehicle`` (CR 702.122a-b,
+    h8-trg): "Whenever ~ crews a Vehicle" of each of them ("that Vehicle" the event's "it")
+    and "Whenever ~ becomes crewed" of the Vehicle."""
+    state = game.state
+    for oid in [*crew, vehicle]:
+        source = state.objects.get(oid)
+        if source is None:
+            continue
+        want = "becomes_crewed" if oid == vehicle else "crews"
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            if ability.trigger.event == want and ability.trigger.subject == "self":
+                _add(game, source, controller, ability, {"it": vehicle})
+
+
+def phased_in(game: GameServices, ids: list[int]) -> None:
+    """"Whenever ~ phases in" (CR 702.26a, h8-trg): the permanents ``ids`` phased in (in the
+    untap step; the abilities wait for the upkeep's priority, 502.4); "it" the permanent."""
+    state = game.state
+    for oid in ids:
+        source = state.objects.get(oid)
+        if source is None:
+            continue
+        controller = chars(state, source).controller
+        for ability in _abilities(game, source):
+            if ability.trigger.event == "phases_in" and ability.trigger.subject == "self":
+                _add(game, source, controller, ability, {"it": oid})

@@ -174,7 +174,9 @@ def begin_step(game: GameServices) -> None:
         state.priority = None
         return
     if step == "untap":
+        phased_out = set(state.phased_out)
         phasing.untap_step(game)  # 502.1: phasing first (702.26a)
+        triggers.phased_in(game, [oid for oid in state.battlefield if oid in phased_out])
         faces.day_night_check(game)  # 502.2: day may become night, or night day (728.2)
         # 502.2-3: untap (except what a rule keeps tapped, 502.3:
         # "doesn't untap during your untap step") and "summoning sickness"

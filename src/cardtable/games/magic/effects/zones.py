@@ -11,6 +11,7 @@ from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import copy_asks, entering_copy
 from cardtable.games.magic.costs import notes
@@ -150,6 +151,7 @@ def _explore(ctx: Context, e: m.Explore, answers: tuple[Any, ...]) -> Ask | None
             game.log("reveal", controller, cards=[card.card.name])
             if "Land" in card.card.type_line.split("—")[0]:
                 game.move(card, HAND, cause="explore")
+                _explored(ctx, e)  # h8-trg (701.40b)
                 return None
         if ids:
             asked = _counters(ctx, m.PutCounters("+1/+1", on=e.what), answers)
@@ -158,6 +160,7 @@ def _explore(ctx: Context, e: m.Explore, answers: tuple[Any, ...]) -> Ask | None
         ctx.memo[key] = (top, controller, len(answers))
     top, controller, used = ctx.memo[key]
     if top is None or state.objects[top].zone != LIBRARY:
+        _explored(ctx, e)  # h8-trg (701.40b)
         return None
     if len(answers) <= used:
         return Ask(controller, DecisionKind.CHOOSE_SUBSET,
@@ -165,7 +168,19 @@ def _explore(ctx: Context, e: m.Explore, answers: tuple[Any, ...]) -> Ask | None
                    (top,), 0, 1)
     if top in tuple(answers[used]):
         game.move(state.objects[top], GRAVEYARD, cause="explore")
+    _explored(ctx, e)  # h8-trg (701.40b)
     return None
+
+
+def _explored(ctx: Context, e: m.Explore) -> None:
+    """CR 701.40b: the permanent explored once the process is complete (even if some of it
+    was impossible): "Whenever a creature you control explores" (h8-trg), once."""
+    key = f"explored_event:{e.what}"
+    if key in ctx.memo:
+        return
+    ctx.memo[key] = True
+    for oid in ctx.objects(e.what):
+        triggers.explored(ctx.game, oid)
 
 
 @handles(m.PutOnLibrary)

@@ -45,7 +45,13 @@ FIRST_EACH_TURN = "first_each_turn"
 # the trigger rules after which "counter that spell or ability" names the targeting one
 _TARGETED_RULES = frozenset({"trig_self_targeted_first_8", "trig_self_targeted_any"})
 # the trigger rules of this module whose "it" is the event's object (``compiler._it_subject``)
-IT_SUBJECTS_8 = {"trig_other_attacks_8": "filter"}
+IT_SUBJECTS_8 = {"trig_other_attacks_8": "filter",
+                 # "it" the object itself, which the engine passes as the event's "it":
+                 # "Whenever ~ becomes untapped, put a +1/+1 counter on it." (Pheres-Band
+                 # Tromper), "Whenever ~ becomes the target of a spell or ability, it gets
+                 # +0/+3 …" (Task Force)
+                 "trig_self_untaps": "self", "trig_self_targeted_any": "self",
+                 "trig_self_targeted_first_8": "self", "trig_self_phases_in_8": "self"}
 # the events of a card's own ability that triggers.py fires in the graveyard it went to (a
 # spell card's line may hold them: Psychic Purge, Guerrilla Tactics)
 _GRAVEYARD_SELF_EVENTS = frozenset({"discarded_by_opponent", "self_to_graveyard"})
@@ -215,6 +221,40 @@ class TriggerEvents8(BuilderMixin):
     def trig_self_enters_or_damage_8(self) -> tuple[m.Trigger, ...]:
         """Two abilities, one effect (``text/trigger_events_8.enters_or_damage_line``)."""
         return (m.Trigger("enters"), m.Trigger("deals_combat_damage_to_player"))
+
+    # -- "Whenever a creature you control explores" (CR 701.40b) ------------------------------
+    def trig_filter_explores_8(self, article: Token, noun: Any) -> m.Trigger:
+        """A permanent the noun names explored (``triggers.explored``)."""
+        return m.Trigger("explores", subject="filter", filter=noun.filter)
+
+    def trig_self_explores_8(self) -> m.Trigger:
+        """The object itself explored."""
+        return m.Trigger("explores")
+
+    # -- "Whenever you complete a dungeon" (CR 309.7) -----------------------------------------
+    def trig_complete_dungeon_8(self) -> m.Trigger:
+        """You completed a dungeon (``triggers.dungeon_completed``)."""
+        return m.Trigger("dungeon_completed")
+
+    # -- "Whenever ~ crews a Vehicle", "Whenever ~ becomes crewed" (CR 702.122) --------------
+    def trig_self_crews_8(self) -> m.Trigger:
+        """The object was tapped to pay a Vehicle's crew cost (``triggers.crewed``)."""
+        return m.Trigger("crews")
+
+    def trig_self_crewed_8(self) -> m.Trigger:
+        """The object's crew cost was paid."""
+        return m.Trigger("becomes_crewed")
+
+    def that_vehicle_8(self) -> str:
+        """"that Vehicle": the Vehicle ~ crewed (the event's "it")."""
+        if self.trigger_rule != "trig_self_crews_8":
+            raise OracleCompileError("'that Vehicle' without a Vehicle the trigger names")
+        return "as:that Vehicle:it"
+
+    # -- "Whenever ~ phases in" (CR 702.26a) -----------------------------------------------------
+    def trig_self_phases_in_8(self) -> m.Trigger:
+        """The object phased in (``triggers.phased_in``, from the untap step)."""
+        return m.Trigger("phases_in")
 
     def spell_gy_triggered(self, ability: Any) -> m.TriggeredAbility:
         """A spell card's triggered ability that returns the card from the graveyard (CR

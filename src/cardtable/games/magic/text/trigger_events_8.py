@@ -15,6 +15,7 @@ from cardtable.games.magic.model import (
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.text.words import filter_phrase, with_article
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -50,6 +51,17 @@ def trigger_8_text(t: Trigger) -> str | None:
         return f"{word} a spell or ability an opponent controls causes you to discard {what}"
     if t.event == "sacrifice" and t.whose == "you" and t.filter == Filter(token=True):
         return "Whenever you sacrifice a token"  # CR 701.17a, 111.1
+    if t.event == "explores":  # CR 701.40b
+        who = "~" if t.subject == "self" else with_article(filter_phrase(t.filter or Filter()))
+        return f"Whenever {who} explores"
+    if t.event == "dungeon_completed" and t.whose == "you":  # CR 309.7
+        return "Whenever you complete a dungeon"
+    if t.event == "crews" and t.subject == "self":  # CR 702.122
+        return "Whenever ~ crews a Vehicle"
+    if t.event == "becomes_crewed" and t.subject == "self":
+        return "Whenever ~ becomes crewed"
+    if t.event == "phases_in" and t.subject == "self":  # CR 702.26a
+        return "Whenever ~ phases in"
     if t.event == SELF_TO_GRAVEYARD:  # CR 603.6c: never a leaves-the-battlefield ability
         return "When ~ is put into a graveyard from anywhere"
     return None
