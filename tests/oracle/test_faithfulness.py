@@ -36,6 +36,13 @@ KNOWN_UNFAITHFUL = {
     # share a controller and the exchange rightly changes nothing (CR 701.10) — a limit of the
     # audit's board, not of the card (Switcheroo, over creatures on both sides, passes)
     "Shifting Borders",
+    # cipher cards (h8-kw) whose checkable effect the generated board can't show: Stolen
+    # Identity's only creature target there is legendary, so the legend rule (704.5j) takes the
+    # token copy back; Whispering Madness's players hold no cards, so "discards their hand,
+    # then draws that many" draws none — limits of the board, not of the cards, both played in
+    # tests/oracle/test_keyword_mechanics_8.py (test_cr_702_99a_…)
+    "Stolen Identity",
+    "Whispering Madness",
 }
 
 

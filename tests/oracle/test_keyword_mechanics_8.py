@@ -570,3 +570,16 @@ def test_cr_611_2b_courier_pump_and_keyword_last_while_tapped() -> None:
     s.then("untap.keep_tapped", ())
     s.to_step("upkeep", active=A)
     assert s.pt(goblin) == (2, 1) and "haste" not in s.keywords(goblin)
+
+
+def test_cr_702_64a_absorb_prevents_some_of_each_damage() -> None:
+    """Lymph Sliver (3/3): "All Sliver creatures have absorb 1." — B's Lightning Bolt deals 3,
+    1 is prevented: 2 damage marked, and it lives."""
+    s = with_cards(Scenario, "Lymph Sliver")
+    sliver = s.put(A, "Lymph Sliver")
+    s.hand(B, "Lightning Bolt")
+    s.put(B, "Mountain")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=[sliver])
+    s.resolve()
+    assert sliver in s.state.battlefield and s.obj(sliver).damage == 2

@@ -1,8 +1,9 @@
 """Keywords that stand for triggered abilities, eighth wave (issue 29, h8-kw).
 
-Poisonous N (CR 702.70a): "Whenever this creature deals combat damage to a player, that player
-gets N poison counters." Frenzy N (CR 702.68a): "Whenever this creature attacks and isn't
-blocked, it gets +N/+0 until end of turn."
+Absorb N (CR 702.64a): "If a source would deal damage to this creature, prevent N of that
+damage." Poisonous N (CR 702.70a): "Whenever this creature deals combat damage to a player,
+that player gets N poison counters." Frenzy N (CR 702.68a): "Whenever this creature attacks and
+isn't blocked, it gets +N/+0 until end of turn."
 
 Ward and echo with a cost other than mana (CR 702.21a, 702.30a): "Ward—Pay 3
 life.", "Ward—Discard a card.", "Echo—Discard a card.", "Echo—Sacrifice two lands." The keyword's
@@ -24,10 +25,12 @@ from cardtable.games.magic.model import (
     Keyword,
     ModifyPT,
     PutCounters,
+    ReplacementAbility,
     Sacrifice,
     Trigger,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.damage_rules import DamageRule, DamageSide
 from cardtable.games.magic.model.unless import UnlessOffer
 
 _PAYER = "that_player"  # the player deciding the offer (effects/unless.py sets it)
@@ -75,6 +78,11 @@ def trigger_expansion(name: str, n: int) -> tuple[Ability, ...] | None:
     if name == "poisonous":
         return (TriggeredAbility(Trigger("deals_combat_damage_to_player"), effects=(
             PutCounters("poison", n, "triggering_player"),)),)
+    if name == "absorb":  # 702.64a: "If a source would deal damage to this creature, prevent
+        # N of that damage." — the replacement that sentence compiles to (damage_rules.py)
+        return (ReplacementAbility("damage", "rule", applies_to="filter", effects=(DamageRule(
+            action="prevent_n", amount=n, source=DamageSide(who="any", words="a source"),
+            recipient=DamageSide(who="ref", ref="self"), form="if:"),)),)
     if name == "frenzy":
         return (TriggeredAbility(Trigger("attacks_unblocked"), effects=(
             ModifyPT(n, 0, "self"),)),)

@@ -49,7 +49,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "tribute",  # an opponent's choice as it enters (tribute.py, CR 702.104; h8-kw)
     "cipher",  # encoded on a creature, a copy cast (cipher.py, CR 702.99; h8-kw)
     "prowl",  # an alternative cost (costs.ways_to_cast, keyword_casts.prowl_allowed; 702.76a)
-    "poisonous", "frenzy",  # triggers (keyword_expansions_8.py, CR 702.70a, 702.68a; h8-kw)
+    # keyword_expansions_8.py (CR 702.70a, 702.68a, 702.64a; h8-kw)
+    "poisonous", "frenzy", "absorb",
     "ascend",  # the city's blessing (designations.py, CR 702.131; issue 29)
     "reconfigure",  # attach / unattach, not a creature while attached (CR 702.151)
     "emerge",  # an alternative cost with a sacrifice (costs.emerge_reduction, CR 702.119)
