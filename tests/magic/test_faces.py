@@ -86,17 +86,6 @@ def test_a_multi_faced_card_with_an_unsupported_face_is_not_supported() -> None:
     assert not compiled.failures
     assert not compiled.supported
     assert "meld" in compiled.reason
-    """Supported only when every face compiles and plays: The Shattered States Era's back
-    face Nameless Conqueror is fine, but a sentence of its saga face does not render back
-    ("Untap it."), so the whole card is not supported. (Smitten Swordmaster // Curry Favor,
-    Extricator of Sin // Extricator of Flesh and Brutal Cathar // Moonrage Brute were the
-    examples until their faces rendered right or played — Moonrage Brute's "Ward—Pay 3 life"
-    since h8-kw.)"""
-    name = "The Shattered States Era // Nameless Conqueror"
-    compiled = compile_card(name, atomic()[name])
-    assert not compiled.failures
-    assert not compiled.supported
-    assert "renders as" in compiled.reason
     cathar = "Brutal Cathar // Moonrage Brute"
     assert compile_card(cathar, atomic()[cathar]).supported  # ward—pay life (702.21a)
     whole = compile_card("Smitten Swordmaster // Curry Favor",
