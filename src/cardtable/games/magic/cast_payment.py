@@ -13,7 +13,7 @@ from dataclasses import replace as dataclass_replace
 from typing import TYPE_CHECKING
 
 from cardtable.core.decision import Decision
-from cardtable.games.magic import costs, flash_sacrifice, graveyard_casts, triggers
+from cardtable.games.magic import costs, graveyard_casts, triggers
 from cardtable.games.magic.cast_modes import ability_cost, frame_requirement
 from cardtable.games.magic.combat import exert
 from cardtable.games.magic.costs import hand_ability, put_cost_counter
@@ -212,8 +212,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
             {costs.CONSPIRED} if frame.conspire else set()) | (
             {f"{costs.KICKS}{frame.kicks}"} if frame.kicks else set()) | spent | (
             {costs.FROM_HAND} if from_hand else {triggers.CAST_FROM + cast_zone}) | (
-            permitted) | (  # rebound (702.88a); the zone cast from (601.2a)
-            flash_sacrifice.cast_note(game, player, card_obj.card))  # Mirage flash (h8-kw)
+            permitted)  # rebound (702.88a); the zone cast from (601.2a)
         # beside what paying this cast noted (Opal Palace's mana, mana_riders.spend)
         cast_notes |= {n for n in state.cast_notes.get(card_obj.id, ())
                        if n.startswith(OPAL + ":")}

@@ -340,7 +340,6 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cant_be_regenerated",
                              "walk_blockable",  # combat.can_block (702.14c)
                              "may_not_untap",  # untap_choice.py (502.3; h8-kw)
-                             "flash_sacrifice",  # flash_sacrifice.py (603.7, 514.3a; h8-kw)
                              "untargetable",  # targets.untargetable_by (115.4)
                              # player_rules.land_plays_allowed (305.2; round 8, EV1)
                              "extra_land_plays",

@@ -19,7 +19,6 @@ from cardtable.games.magic import (
     combat,
     delayed,
     faces,
-    flash_sacrifice,
     phasing,
     triggers,
     untap_choice,
@@ -255,7 +254,6 @@ def _saga_lore(game: GameServices) -> None:
 
 def _cleanup(game: GameServices) -> None:
     state = game.state
-    flash_sacrifice.cleanup_began(game)  # "… at the beginning of the next cleanup step" (h8-kw)
     hand = state.zone(state.active, HAND)
     excess = len(hand) - max_hand_size(game, state.active)  # MAX_HAND, changed (402.2)
     if excess > 0 and not _no_max_hand_size(game, state.active):

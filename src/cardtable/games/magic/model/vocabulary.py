@@ -120,10 +120,3 @@ MAY_NOT_UNTAP = "may_not_untap"
 #: "if tribute wasn't paid" (CR 702.104b): the note a paid tribute leaves on the permanent
 #: (``MagicState.cast_notes``, read by the condition "its … cost was paid"; tribute.py, h8-kw)
 TRIBUTE_NOTE = "tribute"
-
-#: "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been
-#: cast, the controller of the permanent it becomes sacrifices it at the beginning of the next
-#: cleanup step." (the Mirage flash enchantments; CR 601.3a, 603.7, 514.3a): the rule on ~, and
-#: the cast note a spell with it gets when cast at such a time (flash_sacrifice.py; h8-kw)
-FLASH_SACRIFICE = "flash_sacrifice"
-FLASH_SACRIFICE_NOTE = "cast_not_as_sorcery"

@@ -16,7 +16,6 @@ from lark import Token, Tree, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_7 import CAST_WAY, HAS
 from cardtable.games.magic.model.vocabulary import (
-    FLASH_SACRIFICE,
     MAY_NOT_UNTAP,
     TRIBUTE_NOTE,
 )
@@ -55,13 +54,6 @@ class KeywordFamilies8(BuilderMixin):
     def kw8_cipher() -> m.Keyword:
         """Cipher (CR 702.99a) on an instant or sorcery (cipher.py plays it)."""
         return m.Keyword(name="cipher")
-
-    def kw8_flash_sacrifice(self) -> list[m.Ability]:
-        """"You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't
-        have been cast, the controller of the permanent it becomes sacrifices it at the
-        beginning of the next cleanup step." (CR 601.3a, 603.7): the permission and the rule."""
-        return [m.Keyword(name="flash_as_though"), m.StaticAbility(effects=(m.ContinuousEffect(
-            layer="rules", rule=FLASH_SACRIFICE, affected=m.SELF),))]
 
     @staticmethod
     def kw8_c_tribute_unpaid() -> m.Condition:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.games.magic.model import SELF, GrantAbilities, ModifyPT, StaticAbility
 from cardtable.games.magic.model.conditions_7 import HAS
-from cardtable.games.magic.model.vocabulary import FLASH_SACRIFICE, MAY_NOT_UNTAP
+from cardtable.games.magic.model.vocabulary import MAY_NOT_UNTAP
 from cardtable.games.magic.text.words import SELF_NAME
 
 
@@ -16,10 +16,6 @@ def keyword_static_text_8(ability: StaticAbility) -> str | None:
     e = ability.effects[0]
     if e.layer == "rules" and e.rule == MAY_NOT_UNTAP and e.affected == SELF:
         return f"You may choose not to untap {SELF_NAME} during your untap step."
-    if e.layer == "rules" and e.rule == FLASH_SACRIFICE and e.affected == SELF:  # 603.7
-        return ("If you cast it any time a sorcery couldn't have been cast, the controller of "
-                "the permanent it becomes sacrifices it at the beginning of the next cleanup "
-                "step.")
     return None
 
 
