@@ -21,7 +21,7 @@ TUCK = "Test Tuck"  # "Put target creature on top of its owner's library." (Grip
 
 def _cards() -> dict[str, CardDef]:
     cards = scenario_cards()
-    for name in ("Unsummon", "Evacuation", "Blood Artist", "Wrath of God"):
+    for name in ("Unsummon", "Evacuation", "Blood Artist", "Wrath of God", "Hallowed Burial"):
         cards[name] = compiled(name)
     tuck = compile_text("Put target creature on top of its owner's library.", "Instant")
     cards[TUCK] = CardDef(TUCK, "Instant", mana_cost="{1}{U}", abilities=tuck.abilities)
@@ -113,6 +113,30 @@ def test_cr_903_9b_mass_bounce_commander_never_in_hand() -> None:
     assert s.zone_of("Grizzly Bears") == "hand"
     assert _moves(s, YARGLE) == [("battlefield", "command")]
     s.done()
+
+
+def test_cr_903_9b_hallowed_burial_commander_asked_never_listed_in_the_library() -> None:
+    """Hallowed Burial ("Put all creatures on the bottom of their owners' libraries."): while
+    A is asked about Yargle, Yargle is still on the battlefield and A's library does not list
+    it (the soak's zone-of-object invariant, seed 9403 game 120, found the id listed there
+    while the object was still a permanent); declined, it goes to the BOTTOM, as the others."""
+    s = CommanderScenario(2, cards=_cards())
+    s.commander(A, YARGLE, "battlefield")
+    s.put(B, "Grizzly Bears")
+    s.lands(B, "Plains", 5)
+    s.hand(B, "Hallowed Burial")
+    s.start(active=B)
+    library = list(s.state.zone(A, "library"))
+    s.cast(B, "Hallowed Burial")
+    _asked_with_card_where(s, "battlefield")
+    assert s.state.zone(A, "library") == library
+    assert s.id(YARGLE) not in s.state.zone(A, "library")
+    s.apply(A, "stay")
+    s.resolve()
+    assert s.zone_of(YARGLE) == "library"
+    assert s.state.zone(A, "library")[:-1] == library  # the bottom (401.4), the rest unmoved
+    assert s.zone_of("Grizzly Bears") == "library"
+    assert s.state.zone(B, "library")[-1] == s.id("Grizzly Bears", "library")
 
 
 def test_cr_614_1_commander_never_dies_under_the_2019_rules() -> None:

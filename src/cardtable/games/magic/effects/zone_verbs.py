@@ -214,11 +214,12 @@ def _put_all_on_libraries(ctx: Context, e: m.PutAllOnLibraries,
             asked += 1
             mine = order if sorted(order) == sorted(mine) else mine
         orders.extend(mine)
-    moved = game.move_batch(orders, LIBRARY, cause="to_library")
+    moved = game.move_batch(orders, LIBRARY, cause="to_library", top=not e.bottom)
     by_owner: dict[int, list[int]] = {}
-    for obj in moved:
-        by_owner.setdefault(obj.owner, []).append(obj.id)
-    for player, ids in by_owner.items():  # the move put them on top: place them as ordered
+    for obj in moved:  # a commander whose owner is still choosing the command zone has not
+        if obj.zone == LIBRARY:  # moved (903.9b): it goes to the same end once they answer
+            by_owner.setdefault(obj.owner, []).append(obj.id)
+    for player, ids in by_owner.items():  # place the cards that arrived as ordered
         library = state.zone(player, LIBRARY)
         for oid in ids:
             if oid in library:
