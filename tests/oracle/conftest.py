@@ -12,7 +12,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.database import atomic_path, read_atomic
-from cardtable.games.magic.oracle.support import CompiledCard, compile_card
+from cardtable.games.magic.oracle.support import CompiledCard, compile_card, round_trip_problem
 from tests.magic.dsl import Scenario
 
 
@@ -53,6 +53,30 @@ def game(*names: str, players: int = 2, library: int = 20, strict: bool = True,
     for name in names:
         cards[name] = real(name)
     return Scenario(players, cards=cards, library=library, strict=strict, seed=seed)
+
+
+def card(name: str) -> m.CardDef:
+    """``name`` compiled from its Oracle text: supported, and rendering back to that text."""
+    found = compiled(name)
+    assert found.card is not None, found.failures
+    assert found.supported, found.reason
+    assert round_trip_problem(found.card) == ""
+    return found.card
+
+
+def scenario(*names: str, library: int = 5, seed: int = 1) -> Scenario:
+    """A strict 2-player scenario with short libraries: the bundled cards and ``names`` (each
+    checked by :func:`card`)."""
+    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=library,
+                    strict=True, seed=seed)
+
+
+def effects_of(name: str) -> list[object]:
+    """Every effect of every ability of ``name``, in printed order."""
+    out: list[object] = []
+    for ability in card(name).abilities:
+        out.extend(getattr(ability, "effects", ()))
+    return out
 
 
 def until_choice(s: Scenario) -> Decision:

@@ -13,31 +13,8 @@ and played: each test asserts what the text says happens."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.oracle.support import round_trip_problem
-from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import compiled
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str, library: int = 5, seed: int = 1) -> Scenario:
-    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=library,
-                    strict=True, seed=seed)
-
-
-def effects_of(name: str) -> list[object]:
-    out: list[object] = []
-    for ability in card(name).abilities:
-        out.extend(getattr(ability, "effects", ()))
-    return out
-
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import card, effects_of, scenario
 
 # -- "REF loses KEYWORDS until end of turn" (CR 613.1f) ----------------------------------------
 

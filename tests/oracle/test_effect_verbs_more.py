@@ -14,34 +14,13 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate, TurnFaceUp
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import compiled
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str, library: int = 5, seed: int = 1) -> Scenario:
-    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=library,
-                    strict=True, seed=seed)
+from tests.oracle.conftest import card, effects_of, scenario
 
 
 def tokens_named(s: Scenario, name: str, player: int = A) -> list[int]:
     return [oid for oid in s.state.battlefield if s.obj(oid).token
             and s.obj(oid).card.name == name and s.controller(oid) == player]
-
-
-def effects_of(name: str) -> list[object]:
-    out: list[object] = []
-    for ability in card(name).abilities:
-        out.extend(getattr(ability, "effects", ()))
-    return out
 
 
 # -- populate (CR 701.30) ---------------------------------------------------------------------

@@ -14,26 +14,10 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.text.render import render_card
-from tests.magic.dsl import A, B, Scenario, Unanswered
-from tests.oracle.conftest import compiled
+from tests.magic.dsl import A, B, Unanswered
+from tests.oracle.conftest import card, compiled, scenario
 from tests.oracle.test_generated_games import run_generated
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str, library: int = 5, seed: int = 1) -> Scenario:
-    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=library,
-                    strict=True, seed=seed)
-
 
 # -- "other NOUN" / "NOUN other than ~" (CR 109.1, 115.1) ---------------------------------------
 

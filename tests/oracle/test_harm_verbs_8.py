@@ -10,25 +10,10 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import Activate, Pass
 from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.compiler import compile_line
-from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.text.words import filter_phrase
 from tests.magic.dsl import A, B, Scenario, Unanswered
-from tests.oracle.conftest import compiled
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str, library: int = 5, seed: int = 1) -> Scenario:
-    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=library,
-                    strict=True, seed=seed)
-
+from tests.oracle.conftest import card, scenario
 
 # -- "with mana value X": exactly the X announced (CR 107.3, 601.2b-c) -------------------------
 

@@ -10,31 +10,8 @@ from cardtable.games.magic.actions import Activate, Pass
 from cardtable.games.magic.context import Context
 from cardtable.games.magic.effects.registry import handler_for
 from cardtable.games.magic.layers import chars
-from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import compiled
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str, library: int = 5, seed: int = 1) -> Scenario:
-    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=library,
-                    strict=True, seed=seed)
-
-
-def effects_of(name: str) -> list[object]:
-    out: list[object] = []
-    for ability in card(name).abilities:
-        out.extend(getattr(ability, "effects", ()))
-    return out
-
+from tests.oracle.conftest import card, compiled, effects_of, scenario
 
 # -- "USUAL. If COND, EFFECT instead." (CR 608.2c) --------------------------------------------
 

@@ -18,25 +18,10 @@ import pytest
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.filter_bounds import bind_bounds, fix_bound
-from cardtable.games.magic.model.loader import card_pool
-from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.support import unsupported_reason
 from cardtable.games.magic.text.words import filter_phrase
 from tests.magic.dsl import A, B, Scenario, Unanswered
-from tests.oracle.conftest import compiled
-
-
-def card(name: str) -> m.CardDef:
-    found = compiled(name)
-    assert found.card is not None, found.failures
-    assert found.supported, found.reason
-    assert round_trip_problem(found.card) == ""
-    return found.card
-
-
-def scenario(*names: str, library: int = 5, seed: int = 1) -> Scenario:
-    return Scenario(cards=card_pool() | {n: card(n) for n in names}, library=library,
-                    strict=True, seed=seed)
+from tests.oracle.conftest import card, compiled, scenario
 
 
 def _offered(s: Scenario) -> set[object]:
