@@ -6,7 +6,6 @@ characters in names, one error body shape, security headers and the websocket or
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import resource
@@ -15,9 +14,9 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 import pytest
@@ -28,6 +27,8 @@ from cardtable.web.app import create_app
 from cardtable.web.guard import CLOSE_ORIGIN, CLOSE_TOO_BIG, MAX_BODY, MAX_MESSAGE
 from tests.web.browser import free_port, live_server
 from tests.web.conftest import ORGANISER, organiser, seat_auth
+
+T = TypeVar("T")
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 SEED = 1_987_654_321
@@ -146,13 +147,25 @@ def test_the_number_of_unfinished_tables_is_limited(db_url: str) -> None:
                            429)
 
 
+def on_app_loop(client: TestClient, work: Coroutine[Any, Any, T]) -> T:
+    """Await ``work`` on the app's own event loop (the test client's portal): the tables'
+    asyncio locks belong to that loop, so awaiting them from another (``asyncio.run``) hangs
+    when the app's background flush holds one at that moment."""
+
+    async def run() -> T:
+        return await work
+
+    assert client.portal is not None, "use the client as a context manager"
+    return client.portal.call(run)
+
+
 def test_idle_tables_expire_and_leave_the_store(make_app: Any) -> None:
     app = make_app()
     with TestClient(app) as client:
         table = two_humans(client)
         tables = app.state.context.tables
-        assert asyncio.run(tables.expire_idle(now=time.time() + 60)) == []
-        gone = asyncio.run(tables.expire_idle(now=time.time() + 7 * 3600))
+        assert on_app_loop(client, tables.expire_idle(now=time.time() + 60)) == []
+        gone = on_app_loop(client, tables.expire_idle(now=time.time() + 7 * 3600))
         assert gone == [table["id"]]
         assert tables.records.load(table["id"]) is None
         assert_error_shape(client.get(f"/api/tables/{table['id']}"), 404)
@@ -286,9 +299,9 @@ def test_a_finished_unwatched_table_leaves_memory_but_not_the_store(make_app: An
         from tests.web.conftest import wait_for
 
         wait_for(lambda: tables.tables[created["id"]].game.result is not None, "the game's end")
-        asyncio.run(tables.flush())
+        on_app_loop(client, tables.flush())
         result = tables.tables[created["id"]].game.result.to_json()
-        asyncio.run(tables.expire_idle(now=time.time() + 3600))
+        on_app_loop(client, tables.expire_idle(now=time.time() + 3600))
         assert created["id"] not in tables.tables  # out of memory …
         again = client.get(f"/api/tables/{created['id']}").json()
         assert again["result"] == result  # … and read back from the store when asked for
