@@ -175,7 +175,7 @@ def test_a_commander_game_with_one_person_and_three_bots_plays_to_the_end_in_the
         spectator_frames: list[str] = []
         page = open_page(browser, server.url + links[0], frames)
         watcher = open_page(browser, server.url + spectate, spectator_frames)
-        page.wait_for_function("window.cardtable && window.cardtable.state()")
+        page.wait_for_function("() => window.cardtable && window.cardtable.state()")
         # the board: four players at 20 life, each commander in its command zone with its tax
         page.wait_for_selector(".magic .player")
         assert page.locator(".magic .player").count() == 4
@@ -225,7 +225,7 @@ def test_two_people_play_magic_in_two_browser_contexts(
         pages = {s["seat"]: open_page(browser, server.url + s["join_url"], frames[s["seat"]])
                  for s in created["seats"]}
         for page in pages.values():
-            page.wait_for_function("window.cardtable && window.cardtable.state()")
+            page.wait_for_function("() => window.cardtable && window.cardtable.state()")
         rng = random.Random(5)
         kinds: set[str] = set()
         for _ in range(2000):
