@@ -70,6 +70,10 @@ class BuilderMixin(Transformer[Token, Any]):
     # the start rule the line is read from ("spell_line", "permanent_line", "mode_line", …):
     # "other" names the ability's source only in a permanent's ability (issue 29, filters)
     start_rule: str = ""
+    # an activated ability that names ~ before its first "it" ("Remove a +1/+1 counter from ~:
+    # It deals 1 damage …", "~ gains hexproof until end of turn. Tap it."): that "it" is the
+    # source (CR 608.2h; other_verbs_9.self_before_it, h9-ev3)
+    self_before_it: bool = False
 
     def _target(self, spec: m.TargetSpec) -> str:  # pragma: no cover - the builder's
         raise NotImplementedError

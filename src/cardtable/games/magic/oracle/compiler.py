@@ -107,6 +107,7 @@ from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.opening_hand_families import OpeningHandFamilies
 from cardtable.games.magic.oracle.other_verbs_7_families import OtherVerbs7Families
 from cardtable.games.magic.oracle.other_verbs_8 import OtherVerbs8Families
+from cardtable.games.magic.oracle.other_verbs_9 import OtherVerbs9Families, self_before_it
 from cardtable.games.magic.oracle.player_restriction_families import PlayerRestrictionFamilies
 from cardtable.games.magic.oracle.prefilter import unknown_word
 from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
@@ -198,7 +199,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
-             OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8):
+             OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
+             OtherVerbs9Families):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -558,6 +560,7 @@ def _compile_line(line: str, start: str) -> Any:
     build.it_subject = _it_subject(tree)
     build.body_says_it = ": It " in line  # "Discard ~: It deals …" (cost_parts_families)
     build.body_names_self = ": ~ " in line  # "Sacrifice ~: ~ deals …" (cost_parts_families)
+    build.self_before_it = self_before_it(tree, line)  # "Untap ~. Put … on it." (h9-ev3)
     build.start_rule = start
     build.trigger_rule = _trigger_rule(tree)
     build.trigger_binds = trigger_binds(tree) | defending_binds(tree) | binds_7(tree) | \

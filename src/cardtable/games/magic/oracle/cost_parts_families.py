@@ -43,7 +43,8 @@ class CostPartFamilies(BuilderMixin):
         """"{3}{R}, Discard ~: It deals 4 damage …" beside "{X}{R}, Discard ~: ~ deals X
         damage …": the same source (as it last existed, 113.7a), two wordings."""
         if self.body_says_it and not cost.sacrifice_self and (
-                cost.exile_self or cost.discard_self or cost.exert_self):
+                cost.exile_self or cost.discard_self or cost.exert_self or (
+                    cost.remove_counters and self.self_before_it)):  # h9-ev3
             return replace(cost, says_it=True)
         if cost.sacrifice_self and self.body_names_self and not self.body_says_it:
             return replace(cost, names_source=True)  # "Sacrifice ~: ~ deals 1 damage …"

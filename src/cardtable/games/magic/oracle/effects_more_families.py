@@ -128,7 +128,8 @@ class EffectsMoreFamilies(BuilderMixin):
     def _damage_source(self, word: Token) -> str:
         """"~ deals" or "it deals": "it" is the object with the ability in a trigger of its own
         (or the sacrificed source of an activated ability, written "It"), as ``e_it_damage``."""
-        if str(word) == "~" or self.it_subject == "sacrificed":
+        if str(word) == "~" or self.it_subject == "sacrificed" or (
+                self.self_before_it and not self.it_subject):  # h9-ev3 (other_verbs_9)
             return m.SELF
         if self.it_subject not in ("self", "self_gone"):
             raise FamilyError("'it deals' outside a trigger of the object itself")

@@ -114,8 +114,9 @@ class Families(BuilderMixin):
 
     # -- "it" in a triggered ability ----------------------------------------------------------
     def e_it_damage(self, n: m.Quantity, recipients: list[str]) -> list[m.Effect]:
-        if self.it_subject == "sacrificed":
-            # the render writes the source "It" after a "Sacrifice ~" cost
+        if self.it_subject == "sacrificed" or (self.self_before_it and not self.it_subject):
+            # the render writes the source "It" after a "Sacrifice ~" cost, or after a cost
+            # that names ~ ("Remove a +1/+1 counter from ~: It deals …", h9-ev3)
             return [m.DealDamage(amount=n, to=to) for to in recipients]
         if self.it_subject not in ("self", "self_gone", "filter"):
             # h7-trg: "filter" — "Whenever a Dragon enters under your control, it deals X

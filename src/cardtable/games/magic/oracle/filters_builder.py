@@ -323,6 +323,8 @@ class FilterBuilder(BuilderMixin):
             return "as:it:enchanted"  # (oracle/conditions_7.py): the condition's object
         if self.it_subject == "self_antecedent":  # "if ~ is tapped, put a counter on it"
             return "as:it:self"  # (oracle/keywords_8.self_antecedent; h8-kw)
+        if self.self_before_it:  # "~ gains hexproof until end of turn. Tap it." (h9-ev3)
+            return "as:it:self"
         raise OracleCompileError("'it' without an object it could name")
 
     def enchanted_ref(self) -> str:

@@ -1,0 +1,78 @@
+"""Issue 29, the other effect verbs, ninth wave (helper h9-ev3): the pieces of
+``docs/effects-7b.md`` ("The ninth wave"). Each card is compiled from its real Oracle text
+(MTGJSON 2022-04-25), rendered back, supported, and played: each test asserts what the text says
+happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import compiled, effects_of, scenario
+
+# -- "it" in an activated ability that names ~ first (CR 608.2h) --------------------------------
+
+
+def test_cr_608_2h_walking_ballista_it_deals_the_damage() -> None:
+    """Walking Ballista: "Remove a +1/+1 counter from ~: It deals 1 damage to any target." —
+    "It" is the Ballista: one counter gone, 1 damage to the opponent."""
+    assert compiled("Walking Ballista").supported
+    s = scenario("Walking Ballista")
+    ballista = s.put(A, "Walking Ballista", counters={"+1/+1": 2})
+    s.start()
+    s.activate(A, "Walking Ballista", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 19
+    assert s.obj(ballista).counters.get("+1/+1") == 1
+
+
+def test_cr_113_7a_triskelion_last_counter_still_deals_damage() -> None:
+    """Triskelion with one counter left: the cost removes it; the ability still resolves with
+    the source as it last existed (CR 113.7a) and deals 1 damage."""
+    s = scenario("Triskelion")
+    s.put(A, "Triskelion", counters={"+1/+1": 1})
+    s.start()
+    s.activate(A, "Triskelion", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 19
+
+
+def test_cr_608_2h_dream_trawler_taps_itself() -> None:
+    """Dream Trawler: "Discard a card: ~ gains hexproof until end of turn. Tap it." — "it" is
+    the Trawler: it gains hexproof and becomes tapped."""
+    tap = [e for e in effects_of("Dream Trawler") if isinstance(e, m.Tap)]
+    assert tap == [m.Tap(what="as:it:self")]
+    s = scenario("Dream Trawler")
+    trawler = s.put(A, "Dream Trawler")
+    bears = s.hand(A, "Grizzly Bears")
+    s.start()
+    s.then("cast.discard", (bears,))
+    s.activate(A, "Dream Trawler")
+    s.resolve()
+    assert s.obj(trawler).tapped
+    assert "hexproof" in s.keywords(trawler)
+
+
+def test_cr_608_2h_slogurk_returns_itself() -> None:
+    """Slogurk: "Remove three +1/+1 counters from ~: Return it to its owner's hand." — "it" is
+    Slogurk, back in its owner's hand."""
+    s = scenario("Slogurk, the Overslime")
+    s.put(A, "Slogurk, the Overslime", counters={"+1/+1": 3})
+    s.start()
+    s.activate(A, "Slogurk, the Overslime")
+    s.then("cast.targets", ())  # its "leaves the battlefield" trigger: no land card to return
+    s.resolve()
+    assert s.zone_of("Slogurk, the Overslime") == "hand"
+
+
+def test_cr_608_2h_anthroplasm_counters_go_back_on_itself() -> None:
+    """Anthroplasm: "{X}, {T}: Remove all +1/+1 counters from ~ and put X +1/+1 counters on
+    it." — with four counters and X=1, one counter is left on Anthroplasm."""
+    s = scenario("Anthroplasm")
+    plasm = s.put(A, "Anthroplasm", counters={"+1/+1": 4})
+    s.lands(A, "Island", 1)
+    s.start()
+    s.activate(A, "Anthroplasm", x=1)
+    s.resolve()
+    assert s.obj(plasm).counters.get("+1/+1") == 1
+    assert s.obj(plasm).tapped
+
