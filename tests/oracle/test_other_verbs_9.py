@@ -76,3 +76,37 @@ def test_cr_608_2h_anthroplasm_counters_go_back_on_itself() -> None:
     assert s.obj(plasm).counters.get("+1/+1") == 1
     assert s.obj(plasm).tapped
 
+
+
+# -- "PLAYER creates TOKEN" (CR 111.2) ------------------------------------------------------------
+
+
+def test_cr_111_2_phelddagrif_gives_the_opponent_a_hippo() -> None:
+    """Phelddagrif: "{G}: ~ gains trample until end of turn. Target opponent creates a 1/1
+    green Hippo creature token." — the Hippo is the opponent's, not Phelddagrif's controller's."""
+    s = scenario("Phelddagrif")
+    grif = s.put(A, "Phelddagrif")
+    s.lands(A, "Forest", 1)
+    s.start()
+    s.activate(A, "Phelddagrif", index=0, targets=["p1"])
+    s.resolve()
+    hippos = [o for o in s.state.objects.values() if o.zone == "battlefield" and o.token]
+    assert len(hippos) == 1
+    assert s.controller(hippos[0].id) == B
+    assert s.pt(hippos[0].id) == (1, 1)
+    assert "trample" in s.keywords(grif)
+
+
+def test_cr_111_2_slaughter_specialist_each_opponent_creates_a_human() -> None:
+    """Slaughter Specialist: "When ~ enters, each opponent creates a 1/1 white Human creature
+    token." — every opponent (here one) gets a Human; its controller gets none."""
+    [effect] = [e for e in effects_of("Slaughter Specialist") if isinstance(e, m.CreateToken)]
+    assert effect.controller == "each_opponent"
+    s = scenario("Slaughter Specialist")
+    s.hand(A, "Slaughter Specialist")
+    s.lands(A, "Swamp", 3)
+    s.start()
+    s.cast(A, "Slaughter Specialist")
+    s.resolve()
+    made = [o for o in s.state.objects.values() if o.zone == "battlefield" and o.token]
+    assert [s.controller(o.id) for o in made] == [B]

@@ -8,10 +8,14 @@ Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, replace
+from typing import Any
 
-from lark import Token, Tree
+from lark import Token, Tree, v_args
 
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
 
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
 
@@ -29,5 +33,30 @@ def self_before_it(tree: Tree[Token], line: str) -> bool:
     return found is not None and "~" in line[:found.start()]
 
 
+@v_args(inline=True)
 class OtherVerbs9Families(BuilderMixin):
     """The ninth wave's builder methods (names prefixed ``ev9_``)."""
+
+    @staticmethod
+    def ev9_effect(value: Any) -> Any:
+        """A ninth-wave rule that only names another (set at a lower priority)."""
+        return value
+
+    # -- "PLAYER creates TOKEN" (CR 111.2) -----------------------------------------------------
+    def ev9_pv_creates(self, token: m.Effect) -> tuple[Any, ...]:
+        """"Target opponent creates a 1/1 green Hippo creature token." — a player verb whose
+        maker gives the token to that player (``player_verb`` values are built as
+        ``kind(amount=, who=)``)."""
+        if not isinstance(token, m.CreateToken) or token.controller != m.YOU:
+            raise FamilyError("'creates' something that is not a token of its own")
+        return (_TokenMaker(token), 0)
+
+
+@dataclass(frozen=True, slots=True)
+class _TokenMaker:
+    """A ``player_verb`` maker: ``token`` created under the player ``who`` names."""
+
+    token: m.CreateToken
+
+    def __call__(self, amount: m.Quantity, who: str) -> m.Effect:
+        return replace(self.token, controller=who)

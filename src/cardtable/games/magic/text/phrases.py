@@ -91,6 +91,7 @@ from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
+from cardtable.games.magic.text.other_verbs_9 import other_verbs_9_text
 from cardtable.games.magic.text.player_restrictions import player_turn_rule_text
 from cardtable.games.magic.text.prevention import damage_rule_text
 from cardtable.games.magic.text.quantities_filters_8 import quantities_filters_8_text
@@ -209,6 +210,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = other_verbs_7_text(effect, ctx)  # issue 29 (h7-ev3), the other effect verbs
+    if special is not None:
+        return special
+    special = other_verbs_9_text(effect, ctx)  # issue 29 (h9-ev3), the ninth wave
     if special is not None:
         return special
     special = zone_verbs_8_text(effect, ctx)  # issue 29 round 8 (EV1), zone verbs

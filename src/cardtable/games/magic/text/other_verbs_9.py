@@ -1,0 +1,35 @@
+"""The words of the other effect verbs of issue 29, ninth wave (helper h9-ev3; the builder is
+``oracle/other_verbs_9.py``): the pieces listed in ``docs/effects-7b.md`` ("The ninth wave").
+Called by :func:`cardtable.games.magic.text.phrases.effect_text`; ``None`` for any other
+effect."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from cardtable.games.magic.model.base import YOU
+from cardtable.games.magic.model.counters_tokens import CreateToken
+from cardtable.games.magic.model.effects import Effect
+from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
+from cardtable.games.magic.text.tokens import token_phrase
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context as RenderContext
+
+#: the player references "PLAYER creates …" is said of (the others have their own words)
+_CREATORS = ("each_opponent", "each_player", "triggering_player")
+
+
+def other_verbs_9_text(effect: Effect, ctx: RenderContext) -> str | None:
+    """The ninth wave's effects in words, or ``None``."""
+    if isinstance(effect, CreateToken) and (
+            effect.controller in _CREATORS or effect.controller.startswith("target:")):
+        # "Target opponent creates a 1/1 green Hippo creature token." (CR 111.2)
+        mine = replace(effect, controller=YOU)  # the words of "create …", then the player's
+        made = (other_verbs_7_text(mine, ctx) if effect.quoted_with else None) or \
+            token_phrase(mine, ctx)
+        if not made.startswith("create "):
+            return None
+        return f"{ctx.ref(effect.controller, subject=True)} creates {made[len('create '):]}"
+    return None
