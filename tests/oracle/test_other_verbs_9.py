@@ -110,3 +110,64 @@ def test_cr_111_2_slaughter_specialist_each_opponent_creates_a_human() -> None:
     s.resolve()
     made = [o for o in s.state.objects.values() if o.zone == "battlefield" and o.token]
     assert [s.controller(o.id) for o in made] == [B]
+
+
+# -- "… doesn't untap during its controller's next untap step" (CR 502.3, 611.2b) ----------------
+
+
+def test_cr_502_3_stensia_innkeeper_that_land_stays_tapped_one_untap_step() -> None:
+    """Stensia Innkeeper: "When ~ enters, tap target land an opponent controls. That land
+    doesn't untap during its controller's next untap step." — the land stays tapped through
+    its controller's next untap step and untaps in the one after."""
+    s = scenario("Stensia Innkeeper")
+    s.hand(A, "Stensia Innkeeper")
+    s.lands(A, "Mountain", 4)
+    land = s.put(B, "Forest")
+    s.start()
+    s.cast(A, "Stensia Innkeeper")
+    s.then("cast.target", land)
+    s.resolve()
+    assert s.obj(land).tapped
+    s.to_step("upkeep", active=B)
+    assert s.obj(land).tapped  # its controller's next untap step: skipped (502.3)
+    s.to_step("upkeep", active=A)
+    s.to_step("upkeep", active=B)
+    assert not s.obj(land).tapped  # the effect has ended (611.2b)
+
+
+def test_cr_502_3_sudden_storm_those_creatures_stay_tapped() -> None:
+    """Sudden Storm: "Tap up to two target creatures. Those creatures don't untap during their
+    controllers' next untap steps. Scry 1." — both targets stay tapped through B's untap step."""
+    s = scenario("Sudden Storm")
+    s.hand(A, "Sudden Storm")
+    s.lands(A, "Island", 4)
+    one = s.put(B, "Grizzly Bears")
+    two = s.put(B, "Grizzly Bears")
+    s.start()
+    s.then("resolve", ())
+    s.cast(A, "Sudden Storm", targets=[(one, two)])
+    s.resolve()
+    assert s.obj(one).tapped and s.obj(two).tapped
+    s.to_step("upkeep", active=B)
+    assert s.obj(one).tapped and s.obj(two).tapped
+
+
+def test_cr_611_2c_tangle_each_attacking_creature_stays_tapped() -> None:
+    """Tangle: "Each attacking creature doesn't untap during its controller's next untap
+    step." — the attacker stays tapped through its controller's next untap step; a creature
+    that was not attacking is not affected."""
+    [grant] = [e for e in effects_of("Tangle") if isinstance(e, m.GrantAbilities)]
+    assert grant.filter is not None and grant.filter.attacking
+    s = scenario("Tangle")
+    attacker = s.put(B, "Grizzly Bears")
+    idle = s.put(B, "Grizzly Bears", tapped=True)
+    s.hand(A, "Tangle")
+    s.lands(A, "Forest", 2)
+    s.start(active=B)
+    s.attack({attacker: "p0"})
+    s.cast(A, "Tangle")
+    s.resolve()
+    s.to_step("upkeep", active=A)
+    s.to_step("upkeep", active=B)
+    assert s.obj(attacker).tapped
+    assert not s.obj(idle).tapped

@@ -14,6 +14,7 @@ from typing import Any
 from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.other_verbs_9 import NEXT_UNTAP, NEXT_UNTAP_TAILS
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -31,6 +32,16 @@ def self_before_it(tree: Tree[Token], line: str) -> bool:
         return False
     found = _IT.search(line)
     return found is not None and "~" in line[:found.start()]
+
+
+@dataclass(frozen=True, slots=True)
+class _TokenMaker:
+    """A ``player_verb`` maker: ``token`` created under the player ``who`` names."""
+
+    token: m.CreateToken
+
+    def __call__(self, amount: m.Quantity, who: str) -> m.Effect:
+        return replace(self.token, controller=who)
 
 
 @v_args(inline=True)
@@ -52,11 +63,61 @@ class OtherVerbs9Families(BuilderMixin):
         return (_TokenMaker(token), 0)
 
 
-@dataclass(frozen=True, slots=True)
-class _TokenMaker:
-    """A ``player_verb`` maker: ``token`` created under the player ``who`` names."""
+    # -- "… doesn't untap during its controller's next untap step" (CR 502.3, 611.2b) ----------
+    @staticmethod
+    def _ev9_untap(words: Token, *, many: bool) -> str:
+        """The wording of the step (``model.other_verbs_9.NEXT_UNTAP``), its verb in the
+        subject's number."""
+        text = str(words).strip().lower()
+        verb, _, tail = text.partition(" untap during ")
+        if (verb == "don't") != many or tail not in NEXT_UNTAP_TAILS:
+            raise FamilyError("'doesn't untap' in the other number")
+        if tail == "that player's next untap step":
+            raise FamilyError("'that player's next untap step' names a player, not the owner")
+        return NEXT_UNTAP + tail
 
-    token: m.CreateToken
+    def _ev9_no_untap(self, on: str, words: Token, *, many: bool) -> m.Effect:
+        return m.GrantAbilities(on=on, rules=("doesnt_untap",), duration="next_untap",
+                                wording=self._ev9_untap(words, many=many))
 
-    def __call__(self, amount: m.Quantity, who: str) -> m.Effect:
-        return replace(self.token, controller=who)
+    def ev9_that_no_untap(self, said: Token, words: Token) -> m.Effect:
+        """"Tap target land. That land doesn't untap during its controller's next untap
+        step." — the ability's last target, one object; with no target, the object the
+        trigger names ("Whenever an opponent taps a land for mana, that land …")."""
+        printed = str(said).lower()
+        if self.targets:
+            spec = self.targets[-1]
+            if spec.count != 1 or spec.count_x or spec.what in ("player", "spell", "card"):
+                raise FamilyError(f"'{printed}' after a target that is not one permanent")
+            return self._ev9_no_untap(f"as:{printed}:target:{len(self.targets) - 1}", words,
+                                      many=False)
+        if self.it_subject != "filter":
+            raise FamilyError(f"'{printed}' without a permanent named before it")
+        return self._ev9_no_untap(f"as:{printed}:it", words, many=False)
+
+    def ev9_those_no_untap(self, said: Token, words: Token) -> m.Effect:
+        """"Tap up to two target creatures. Those creatures don't untap during their
+        controllers' next untap steps." — the ability's last target of several."""
+        printed = str(said).lower()
+        if not self.targets:
+            raise FamilyError(f"'{printed}' without targets named before it")
+        spec = self.targets[-1]
+        if not (spec.count > 1 or spec.count_x) or spec.what in ("player", "spell", "card"):
+            raise FamilyError(f"'{printed}' after a target that is not several permanents")
+        return self._ev9_no_untap(f"as:{printed}:target:{len(self.targets) - 1}", words,
+                                  many=True)
+
+    def ev9_target_no_untap(self, on: str, words: Token) -> m.Effect:
+        """"Up to three target lands don't untap during their controller's next untap step."
+        (Reduce; one target object is read by the older ``e_no_untap_next``)."""
+        spec = self.targets[int(on.split(":")[1])] if on.startswith("target:") else None
+        if spec is None or not (spec.count > 1 or spec.count_x):
+            raise FamilyError("'don't untap' said of one target")
+        return self._ev9_no_untap(on, words, many=True)
+
+    def ev9_each_no_untap(self, noun: Any, words: Token) -> m.Effect:
+        """"Each attacking creature doesn't untap during its controller's next untap step."
+        (Tangle): every permanent of the kind as it resolves (CR 611.2c)."""
+        return m.GrantAbilities(filter=noun.filter, rules=("doesnt_untap",),
+                                duration="next_untap",
+                                wording=self._ev9_untap(words, many=False), says_each=True)

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic.model.base import YOU
 from cardtable.games.magic.model.counters_tokens import CreateToken
-from cardtable.games.magic.model.effects import Effect
+from cardtable.games.magic.model.effects import Effect, GrantAbilities
+from cardtable.games.magic.model.other_verbs_9 import NEXT_UNTAP
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.tokens import token_phrase
+from cardtable.games.magic.text.words import filter_phrase
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -32,4 +34,20 @@ def other_verbs_9_text(effect: Effect, ctx: RenderContext) -> str | None:
         if not made.startswith("create "):
             return None
         return f"{ctx.ref(effect.controller, subject=True)} creates {made[len('create '):]}"
+    if isinstance(effect, GrantAbilities) and effect.wording.startswith(NEXT_UNTAP):
+        return _next_untap(effect, ctx)
     return None
+
+
+def _next_untap(effect: GrantAbilities, ctx: RenderContext) -> str | None:
+    """"That land doesn't untap during its controller's next untap step" (CR 502.3)."""
+    if effect.rules != ("doesnt_untap",) or effect.duration != "next_untap" or \
+            effect.keywords or effect.abilities:
+        return None
+    tail = effect.wording[len(NEXT_UNTAP):]
+    if effect.filter is not None:
+        return f"each {filter_phrase(effect.filter, each=True)} doesn't untap during {tail}"
+    who = ctx.ref(effect.on, subject=True)
+    many = tail.startswith("their") or who.startswith(("those ", "they")) or (
+        effect.on.startswith("target:") and not who.startswith(("that ", "it")))
+    return f"{who} {'don' if many else 'doesn'}'t untap during {tail}"

@@ -1,0 +1,12 @@
+"""Model values of the other effect verbs of issue 29, ninth wave (helper h9-ev3; the builder is
+``oracle/other_verbs_9.py``, the words ``text/other_verbs_9.py``)."""
+
+from __future__ import annotations
+
+#: ``GrantAbilities.wording`` of "… doesn't untap during its controller's next untap step" (CR
+#: 502.3, 611.2b) said of a named object or of each of a kind: the prefix, then the words of
+#: the step as Oracle prints them (the same rule whatever the words: each permanent skips its
+#: own controller's next untap step, ``turn._end_next_untap_effects``)
+NEXT_UNTAP = "ev9_next_untap:"
+NEXT_UNTAP_TAILS = ("its controller's next untap step", "their controller's next untap step",
+                    "their controllers' next untap steps", "that player's next untap step")
