@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from cardtable.games.magic import model as m
 from tests.magic.dsl import A, B
-from tests.oracle.conftest import compiled, effects_of, scenario
+from tests.oracle.conftest import card, compiled, effects_of, scenario
 
 # -- "it" in an activated ability that names ~ first (CR 608.2h) --------------------------------
 
@@ -171,3 +171,50 @@ def test_cr_611_2c_tangle_each_attacking_creature_stays_tapped() -> None:
     s.to_step("upkeep", active=B)
     assert s.obj(attacker).tapped
     assert not s.obj(idle).tapped
+
+
+# -- "assigns combat damage equal to its toughness rather than its power" (CR 510.1a) -----------
+
+
+def test_cr_510_1a_doran_creatures_deal_combat_damage_by_toughness() -> None:
+    """Doran, the Siege Tower (0/5): "Each creature assigns combat damage equal to its
+    toughness rather than its power." — an unblocked Wall of Wood (0/3) deals 3; Doran itself
+    deals 5; a 2/2 Grizzly Bears still deals 2 (its toughness)."""
+    s = scenario("Doran, the Siege Tower")
+    s.put(A, "Doran, the Siege Tower")
+    s.put(A, "Grizzly Bears")
+    doran = s.id("Doran, the Siege Tower")
+    bears = s.id("Grizzly Bears")
+    s.start()
+    s.attack({doran: "p1", bears: "p1"})
+    s.to_step("end")
+    assert s.life(B) == 20 - 5 - 2
+
+
+def test_cr_510_1a_belligerent_brontodon_wall_deals_its_toughness() -> None:
+    """Belligerent Brontodon: "Each creature you control assigns combat damage equal to its
+    toughness rather than its power." — A's Wall of Wood (0/3) blocks B's Grizzly Bears (2/2)
+    and deals 3 damage: the Bears die (without the Brontodon, 0 power deals none)."""
+    [static] = [a for a in card("Belligerent Brontodon").abilities
+                if isinstance(a, m.StaticAbility)]
+    assert static.effects[0].says_each and static.effects[0].filter is not None
+    s = scenario("Belligerent Brontodon", "Wall of Wood")
+    s.put(A, "Belligerent Brontodon")
+    wall = s.put(A, "Wall of Wood")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.attack({bears: "p0"})
+    s.block(A, {wall: bears})
+    s.to_step("end", active=B)
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Wall of Wood") == "battlefield"
+
+
+def test_cr_509_1b_yuan_shao_each_creature_one_blocker_at_most() -> None:
+    """Yuan Shao, the Indecisive: "Each creature you control can't be blocked by more than one
+    creature." — the "Each NOUN" subject is every creature its controller controls."""
+    [static] = [a for a in card("Yuan Shao, the Indecisive").abilities
+                if isinstance(a, m.StaticAbility)]
+    [effect] = static.effects
+    assert effect.rule == "max_one_blocker" and effect.filter is not None
+    assert effect.filter.controller == "you" and effect.says_each

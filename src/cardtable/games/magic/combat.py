@@ -60,6 +60,7 @@ from cardtable.games.magic.model.combat import (
     blocked_by_filter,
 )
 from cardtable.games.magic.model.conditions_7 import ASSIGNS_NO_COMBAT_DAMAGE
+from cardtable.games.magic.model.other_verbs_9 import ASSIGNS_TOUGHNESS
 from cardtable.games.magic.model.restrictions import WALK_BLOCKABLE
 from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU
 from cardtable.games.magic.objects import BATTLEFIELD, player_ref
@@ -370,6 +371,12 @@ def _blockers_of(game: GameServices, attacker: int) -> list[int]:
         a == attacker or attacker in state.extra_blocks.get(b, ()))]
 
 
+def combat_damage_of(c: Chars) -> int:
+    """The combat damage a creature assigns (CR 510.1a): its power, or its toughness under
+    "assigns combat damage equal to its toughness rather than its power" (Doran; h9-ev3)."""
+    return c.toughness if ASSIGNS_TOUGHNESS in c.rules else c.power
+
+
 def _lethal(game: GameServices, blocker: int, source: Chars) -> int:
     state = game.state
     obj = state.objects[blocker]
@@ -386,12 +393,14 @@ def start_damage(game: GameServices, first: bool) -> DamageFrame:
             continue
         c = chars(state, state.objects[attacker])
         blockers = _blockers_of(game, attacker)
-        if c.power > 0 and (len(blockers) > 1 or (blockers and "trample" in c.keywords)
-                            or (ASSIGN_AS_UNBLOCKED in c.rules and attacker in state.blocked)):
+        if combat_damage_of(c) > 0 and (
+                len(blockers) > 1 or (blockers and "trample" in c.keywords)
+                or (ASSIGN_AS_UNBLOCKED in c.rules and attacker in state.blocked)):
             pending.append(attacker)
     for blocker in state.extra_blocks:  # 510.1d: a blocker of several attackers divides
         if blocker in state.blockers and blocker in state.objects and _deals_now(
-                game, blocker, first) and chars(state, state.objects[blocker]).power > 0 and \
+                game, blocker, first) and combat_damage_of(
+                    chars(state, state.objects[blocker])) > 0 and \
                 len(_blocking_many(game, blocker)) > 1:
             pending.append(blocker)
     return DamageFrame(first, tuple(pending))
@@ -403,9 +412,10 @@ def damage_decision(game: GameServices, frame: DamageFrame) -> Decision | None:
         blocker = frame.pending[0]
         c = chars(state, state.objects[blocker])
         return Decision(damage_chooser(game, blocker, c.controller), DecisionKind.ASSIGN,
-                        f"divide {c.power} combat damage of {c.name}#{blocker} among the "
+                        f"divide {combat_damage_of(c)} combat damage of {c.name}#{blocker} "
+                        "among the "
                         "attackers it blocks (CR 510.1d)", _blocking_many(game, blocker),
-                        tag=Tag.COMBAT_DAMAGE, total=c.power)
+                        tag=Tag.COMBAT_DAMAGE, total=combat_damage_of(c))
     if frame.pending:
         attacker = frame.pending[0]
         c = chars(state, state.objects[attacker])
@@ -413,8 +423,9 @@ def damage_decision(game: GameServices, frame: DamageFrame) -> Decision | None:
         if "trample" in c.keywords or ASSIGN_AS_UNBLOCKED in c.rules:  # 702.19b, 510.1c
             options.append(state.attackers[attacker])
         return Decision(damage_chooser(game, attacker, c.controller), DecisionKind.ASSIGN,
-                        f"divide {c.power} combat damage of {c.name}#{attacker}", options,
-                        tag=Tag.COMBAT_DAMAGE, total=c.power)
+                        f"divide {combat_damage_of(c)} combat damage of {c.name}#{attacker}",
+                        options,
+                        tag=Tag.COMBAT_DAMAGE, total=combat_damage_of(c))
     game.work.pop()
     deal_combat_damage(game, frame)
     return None
@@ -455,11 +466,11 @@ def deal_combat_damage(game: GameServices, frame: DamageFrame) -> None:
             for target, amount in assigned[attacker]:
                 plan.append((attacker, target, amount))
         elif attacker not in state.blocked:
-            plan.append((attacker, defender, c.power))
+            plan.append((attacker, defender, combat_damage_of(c)))
         elif blockers:
-            plan.append((attacker, blockers[0], c.power))
+            plan.append((attacker, blockers[0], combat_damage_of(c)))
         elif "trample" in c.keywords:
-            plan.append((attacker, defender, c.power))
+            plan.append((attacker, defender, combat_damage_of(c)))
     for blocker, attacker in list(state.blockers.items()):
         if blocker in assigned and blocker in state.objects and \
                 _deals_now(game, blocker, frame.first):  # divided (510.1d)
@@ -467,10 +478,12 @@ def deal_combat_damage(game: GameServices, frame: DamageFrame) -> None:
         elif (blocker in state.objects and attacker in state.objects
                 and attacker in state.attackers  # removed from combat: none (506.4, 510.1c)
                 and _deals_now(game, blocker, frame.first)):
-            plan.append((blocker, attacker, chars(state, state.objects[blocker]).power))
+            plan.append((blocker, attacker,
+                         combat_damage_of(chars(state, state.objects[blocker]))))
         elif blocker in state.objects and _deals_now(game, blocker, frame.first) and (
                 rest := _blocking_many(game, blocker)):  # its first attacker gone
-            plan.append((blocker, rest[0], chars(state, state.objects[blocker]).power))
+            plan.append((blocker, rest[0],
+                         combat_damage_of(chars(state, state.objects[blocker]))))
     sources = {oid: chars(state, state.objects[oid]) for oid, _t, _a in plan}
     for oid, _target, _amount in plan:
         if frame.first:

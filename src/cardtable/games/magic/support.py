@@ -31,6 +31,7 @@ from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.draw_replacements import DRAW_EVENTS
 from cardtable.games.magic.model.exile_until import ExileUntilLeaves
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
+from cardtable.games.magic.model.other_verbs_9 import ASSIGNS_TOUGHNESS
 from cardtable.games.magic.model.statics_8 import (
     CANT_ATTACK_YOU,
     CANT_CAST_SPELLS,
@@ -340,6 +341,7 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cant_be_regenerated",
                              "walk_blockable",  # combat.can_block (702.14c)
                              "may_not_untap",  # untap_choice.py (502.3; h8-kw)
+                             ASSIGNS_TOUGHNESS,  # combat.combat_damage_of (510.1a; h9-ev3)
                              "untargetable",  # targets.untargetable_by (115.4)
                              # player_rules.land_plays_allowed (305.2; round 8, EV1)
                              "extra_land_plays",

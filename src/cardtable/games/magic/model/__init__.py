@@ -710,6 +710,9 @@ class ContinuousEffect:
     # wording only (h7-sta): "gets an additional +1/+1" — a second pump beside another one
     # (CR 613.4c adds them all the same)
     additional: bool = False
+    # wording only (h9-ev3): the subject said "Each creature you control …" (singular verbs)
+    # rather than "Creatures you control …" — the same creatures (oracle/other_verbs_9.py)
+    says_each: bool = False
 
 
 @dataclass(frozen=True, slots=True)

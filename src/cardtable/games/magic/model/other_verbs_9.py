@@ -10,3 +10,8 @@ from __future__ import annotations
 NEXT_UNTAP = "ev9_next_untap:"
 NEXT_UNTAP_TAILS = ("its controller's next untap step", "their controller's next untap step",
                     "their controllers' next untap steps", "that player's next untap step")
+
+#: "Each creature you control assigns combat damage equal to its toughness rather than its
+#: power." (CR 510.1a, 510.1c: the amount of its combat damage; ``combat.combat_damage_of``) —
+#: a rule change on the creatures a static names (layer "rules")
+ASSIGNS_TOUGHNESS = "assigns_toughness"

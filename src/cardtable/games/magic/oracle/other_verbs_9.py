@@ -14,7 +14,11 @@ from typing import Any
 from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.other_verbs_9 import NEXT_UNTAP, NEXT_UNTAP_TAILS
+from cardtable.games.magic.model.other_verbs_9 import (
+    ASSIGNS_TOUGHNESS,
+    NEXT_UNTAP,
+    NEXT_UNTAP_TAILS,
+)
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -121,3 +125,16 @@ class OtherVerbs9Families(BuilderMixin):
         return m.GrantAbilities(filter=noun.filter, rules=("doesnt_untap",),
                                 duration="next_untap",
                                 wording=self._ev9_untap(words, many=False), says_each=True)
+
+    # -- "assigns combat damage equal to its toughness rather than its power" (CR 510.1a) ------
+    @staticmethod
+    def ev9_s_assigns_toughness() -> list[m.ContinuousEffect]:
+        """A static part: the creatures the subject names assign combat damage equal to their
+        toughness (combat.combat_damage_of)."""
+        return [m.ContinuousEffect(layer="rules", rule=ASSIGNS_TOUGHNESS)]
+
+    @staticmethod
+    def ev9_subj_each(noun: Any) -> dict[str, Any]:
+        """"Each creature you control" as a static's subject: every permanent the noun matches,
+        worded one at a time (``ContinuousEffect.says_each``)."""
+        return {"affected": "filter", "filter": noun.filter, "says_each": True}

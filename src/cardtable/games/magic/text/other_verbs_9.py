@@ -8,10 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model import ContinuousEffect
 from cardtable.games.magic.model.base import YOU
 from cardtable.games.magic.model.counters_tokens import CreateToken
 from cardtable.games.magic.model.effects import Effect, GrantAbilities
-from cardtable.games.magic.model.other_verbs_9 import NEXT_UNTAP
+from cardtable.games.magic.model.other_verbs_9 import ASSIGNS_TOUGHNESS, NEXT_UNTAP
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.tokens import token_phrase
 from cardtable.games.magic.text.words import filter_phrase
@@ -51,3 +52,10 @@ def _next_untap(effect: GrantAbilities, ctx: RenderContext) -> str | None:
     many = tail.startswith("their") or who.startswith(("those ", "they")) or (
         effect.on.startswith("target:") and not who.startswith(("that ", "it")))
     return f"{who} {'don' if many else 'doesn'}'t untap during {tail}"
+
+
+def static_part_9_text(effect: ContinuousEffect) -> str | None:
+    """A ninth-wave static part after its subject ("Each creature you control …")."""
+    if effect.rule == ASSIGNS_TOUGHNESS:  # CR 510.1a
+        return "assigns combat damage equal to its toughness rather than its power"
+    return None

@@ -70,6 +70,7 @@ from cardtable.games.magic.text.designations import PAIRED_WORDS
 from cardtable.games.magic.text.harm_verbs_7 import additional_counters_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.keywords_8 import keyword_static_text_8
+from cardtable.games.magic.text.other_verbs_9 import static_part_9_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
@@ -260,6 +261,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
 
 
 def _affected(e: ContinuousEffect) -> tuple[str, bool]:
+    if e.says_each and e.affected == "filter" and e.filter is not None:  # h9-ev3
+        return "Each " + filter_phrase(e.filter), False
     if e.affected == "filter" and e.filter is not None and e.filter.counters:
         noun = filter_phrase(replace(e.filter, counters=""))
         kind = e.filter.counters
@@ -688,6 +691,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
             noun = with_article(" ".join(e.add_subtypes))
             return f"Each {filter_phrase(e.filter or Filter())} is {noun} in addition to its " \
                    "other land types."
+        elif e.layer == "rules" and (part9 := static_part_9_text(e)) is not None:  # h9-ev3
+            parts.append(part9)
         elif e.layer == "rules" and e.rule == CANT_ATTACK_YOU:  # 508.1c (h8-sta)
             parts.append("can't attack you or planeswalkers you control")
         elif e.layer == "rules" and e.rule in ("cant_attack", "cant_block"):
