@@ -218,3 +218,39 @@ def test_cr_509_1b_yuan_shao_each_creature_one_blocker_at_most() -> None:
     [effect] = static.effects
     assert effect.rule == "max_one_blocker" and effect.filter is not None
     assert effect.filter.controller == "you" and effect.says_each
+
+
+# -- a pump and a grant of one object in Oracle's other orders (CR 611.2c, 113.7a) --------------
+
+
+def test_cr_611_2c_xenagos_grants_haste_and_doubles_power() -> None:
+    """Xenagos, God of Revels: "At the beginning of combat on your turn, another target
+    creature you control gains haste and gets +X/+X until end of turn, where X is that
+    creature's power." — a 3/3 becomes a 6/6 with haste."""
+    s = scenario("Xenagos, God of Revels")
+    s.put(A, "Xenagos, God of Revels")
+    giant = s.put(A, "Hill Giant", sick=True)
+    s.start(step="upkeep")
+    s.then("cast.target", giant)
+    s.to_step("declare_attackers")
+    assert s.pt(giant) == (6, 6)
+    assert "haste" in s.keywords(giant)
+
+
+def test_cr_113_7a_demonic_gifts_returns_the_creature_that_dies() -> None:
+    """Demonic Gifts: "Until end of turn, target creature gets +2/+0 and gains "When this
+    creature dies, return it to the battlefield under its owner's control."" — pumped, then
+    killed by a Lightning Bolt, the Bears come back."""
+    s = scenario("Demonic Gifts", "Lightning Bolt")
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Demonic Gifts")
+    s.hand(A, "Lightning Bolt")
+    s.lands(A, "Swamp", 2)
+    s.lands(A, "Mountain", 1)
+    s.start()
+    s.cast(A, "Demonic Gifts", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (4, 2)
+    s.cast(A, "Lightning Bolt", targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "battlefield"

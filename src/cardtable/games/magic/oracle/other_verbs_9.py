@@ -21,6 +21,7 @@ from cardtable.games.magic.model.other_verbs_9 import (
 )
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.other_verbs_7_families import _quoted_ability
 
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
 
@@ -138,3 +139,46 @@ class OtherVerbs9Families(BuilderMixin):
         """"Each creature you control" as a static's subject: every permanent the noun matches,
         worded one at a time (``ContinuousEffect.says_each``)."""
         return {"affected": "filter", "filter": noun.filter, "says_each": True}
+
+    # -- a pump and a grant of one object in Oracle's other orders (CR 611.2c) -----------------
+    def _ev9_pump_grant(self, on: str, pt: Token, keywords: tuple[m.Keyword, ...],
+                        wording: str) -> list[m.Effect]:
+        p, t = self._pt(pt)  # type: ignore[attr-defined]
+        return [m.ModifyPT(power=p, toughness=t, on=on),
+                m.GrantAbilities(keywords=keywords, on=on, wording=wording)]
+
+    def ev9_grant_pump(self, on: str, keywords: tuple[m.Keyword, ...], pt: Token,
+                       _duration: Token) -> list[m.Effect]:
+        """"Target creature gains trample and gets +X/+X until end of turn"."""
+        return self._ev9_pump_grant(on, pt, keywords, "gain_first")
+
+    def ev9_until_pump_grant(self, on: str, pt: Token,
+                             keywords: tuple[m.Keyword, ...]) -> list[m.Effect]:
+        """"Until end of turn, target creature gets +2/+0 and gains trample"."""
+        return self._ev9_pump_grant(on, pt, keywords, "until_first")
+
+    def ev9_until_grant_pump(self, on: str, keywords: tuple[m.Keyword, ...],
+                             pt: Token) -> list[m.Effect]:
+        """"Until end of turn, target creature gains trample and gets +X/+X"."""
+        return self._ev9_pump_grant(on, pt, keywords, "until_gain_first")
+
+    def ev9_until_pump_quoted(self, on: str, pt: Token, *parts: Any) -> list[m.Effect]:
+        """"Until end of turn, target creature gets +2/+0 and gains "When this creature dies,
+        …"" (CR 113.7a: the quoted ability is the creature's for the turn)."""
+        inner = parts[-1]
+        if len(parts) > 1:
+            raise FamilyError("a conjunction before the only quoted ability")
+        return self._ev9_pump_grant_quoted(on, pt, (), inner)
+
+    def ev9_until_pump_kw_quoted(self, on: str, pt: Token, keywords: tuple[m.Keyword, ...],
+                                 _and: Token, inner: Token) -> list[m.Effect]:
+        """"… gets +3/+3 and gains trample and "Whenever this creature deals combat damage to
+        a player, draw that many cards."" (keywords, then the quoted ability)."""
+        return self._ev9_pump_grant_quoted(on, pt, keywords, inner)
+
+    def _ev9_pump_grant_quoted(self, on: str, pt: Token, keywords: tuple[m.Keyword, ...],
+                               inner: Token) -> list[m.Effect]:
+        p, t = self._pt(pt)  # type: ignore[attr-defined]
+        return [m.ModifyPT(power=p, toughness=t, on=on),
+                m.GrantAbilities(keywords=keywords, abilities=(_quoted_ability(inner),), on=on,
+                                 wording="until_first")]

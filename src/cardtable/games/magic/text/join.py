@@ -45,6 +45,7 @@ from cardtable.games.magic.text.costs import (
 )
 from cardtable.games.magic.text.keywords_8 import pump_has_while, pump_has_while_clause
 from cardtable.games.magic.text.other_verbs_8 import LIST_JOINS, list_join_text
+from cardtable.games.magic.text.other_verbs_9 import ONE_OBJECT_ORDERS, one_object_pump_grant
 from cardtable.games.magic.text.phrases import (
     effect_text,
 )
@@ -120,9 +121,11 @@ def _pump_and_grant(first: Effect, second: Effect) -> bool:
     """"Target creature gets +2/+2 and gains trample until end of turn" (one clause)."""
     return (isinstance(first, ModifyPT) and isinstance(second, GrantAbilities)
             and first.on == second.on and first.filter == second.filter
-            and first.duration == second.duration == "end_of_turn" and not second.abilities
+            and first.duration == second.duration == "end_of_turn" and (
+                not second.abilities or second.wording in ONE_OBJECT_ORDERS)  # h9-ev3
             and (all(not isinstance(q, Amount) or q == Amount(kind="x")  # the spell's X
-                     for q in (first.power, first.toughness)) or second.wording == "gain_first")
+                     for q in (first.power, first.toughness)) or second.wording == "gain_first"
+                 or (second.wording in ONE_OBJECT_ORDERS and second.filter is None))
             and not getattr(first, "all_cards", False)
             and not getattr(second, "all_cards", False)
             and not second.says_that  # "Those creatures …": a sentence of its own
@@ -358,6 +361,9 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                           if grant.wording == "until_first" else
                           f"{noun} gain {words} and get {sign} until end of turn"
                           + amount_clause(pump.power, ctx))
+                index += 1
+            elif grant.wording in ONE_OBJECT_ORDERS:  # h9-ev3: one object, Oracle's order
+                clause = one_object_pump_grant(clause, grant)
                 index += 1
             else:
                 clause = clause.removesuffix(" until end of turn") + f" and gains {words} " \

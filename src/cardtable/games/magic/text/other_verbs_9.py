@@ -13,9 +13,11 @@ from cardtable.games.magic.model.base import YOU
 from cardtable.games.magic.model.counters_tokens import CreateToken
 from cardtable.games.magic.model.effects import Effect, GrantAbilities
 from cardtable.games.magic.model.other_verbs_9 import ASSIGNS_TOUGHNESS, NEXT_UNTAP
+from cardtable.games.magic.text.costs import keyword_phrase
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
+from cardtable.games.magic.text.reentry import quoted_ability_text
 from cardtable.games.magic.text.tokens import token_phrase
-from cardtable.games.magic.text.words import filter_phrase
+from cardtable.games.magic.text.words import and_list, filter_phrase
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -59,3 +61,27 @@ def static_part_9_text(effect: ContinuousEffect) -> str | None:
     if effect.rule == ASSIGNS_TOUGHNESS:  # CR 510.1a
         return "assigns combat damage equal to its toughness rather than its power"
     return None
+
+
+#: ``GrantAbilities.wording`` of a pump and a grant of one object in Oracle's other orders
+#: (oracle/other_verbs_9.py): "… gains trample and gets +2/+2 until end of turn", "Until end
+#: of turn, … gets +2/+0 and gains …", "Until end of turn, … gains trample and gets +X/+X"
+ONE_OBJECT_ORDERS = frozenset({"gain_first", "until_first", "until_gain_first"})
+
+
+def one_object_pump_grant(clause: str, grant: GrantAbilities) -> str:
+    """The pump's clause ("target creature gets +2/+2 until end of turn") said with the grant
+    in the order its wording names, its keywords then its quoted abilities ("gains trample and
+    "Whenever this creature deals combat damage …"", CR 113.7a)."""
+    said = [keyword_phrase(k) for k in grant.keywords]
+    for ability in grant.abilities:
+        inner = quoted_ability_text(ability)
+        said.append(f'"{inner[:1].upper()}{inner[1:]}"')
+    words = and_list(said)
+    who, _gets, rest = clause.partition(" gets ")
+    sign = rest.removesuffix(" until end of turn")
+    if grant.wording == "gain_first":
+        return f"{who} gains {words} and gets {sign} until end of turn"
+    if grant.wording == "until_first":
+        return f"until end of turn, {who} gets {sign} and gains {words}"
+    return f"until end of turn, {who} gains {words} and gets {sign}"
