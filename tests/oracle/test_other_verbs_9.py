@@ -6,6 +6,7 @@ happens."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.layers import chars
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import card, compiled, effects_of, scenario
 
@@ -254,3 +255,38 @@ def test_cr_113_7a_demonic_gifts_returns_the_creature_that_dies() -> None:
     s.cast(A, "Lightning Bolt", targets=[bears])
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "battlefield"
+
+
+# -- "… becomes a [COLOR] SUBTYPE with base power and toughness P/T" (CR 205.1b, 613.4b) ---------
+
+
+def test_cr_613_4b_mordenkainens_polymorph_a_4_4_flying_dragon() -> None:
+    """Mordenkainen's Polymorph: "Until end of turn, target creature becomes a Dragon with base
+    power and toughness 4/4 and gains flying." — Grizzly Bears is a 4/4 flying Dragon (its Bear
+    type replaced, CR 205.1b) until end of turn."""
+    s = scenario("Mordenkainen's Polymorph")
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Mordenkainen's Polymorph")
+    s.lands(A, "Island", 3)
+    s.start()
+    s.cast(A, "Mordenkainen's Polymorph", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (4, 4)
+    assert "flying" in s.keywords(bears)
+    c = chars(s.state, s.obj(bears))
+    assert "Dragon" in c.subtypes and "Bear" not in c.subtypes
+
+
+def test_cr_105_3_serpentine_ambush_a_blue_5_5_serpent() -> None:
+    """Serpentine Ambush: "Until end of turn, target creature becomes a blue Serpent with base
+    power and toughness 5/5." — blue (its green replaced, CR 105.3) and 5/5."""
+    s = scenario("Serpentine Ambush")
+    bears = s.put(A, "Grizzly Bears")
+    s.hand(A, "Serpentine Ambush")
+    s.lands(A, "Island", 2)
+    s.start()
+    s.cast(A, "Serpentine Ambush", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (5, 5)
+    assert chars(s.state, s.obj(bears)).colors == ("U",) or \
+        set(chars(s.state, s.obj(bears)).colors) == {"U"}

@@ -19,7 +19,7 @@ from cardtable.games.magic.model.other_verbs_9 import (
     NEXT_UNTAP,
     NEXT_UNTAP_TAILS,
 )
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.builder_base import _COLORS, BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.other_verbs_7_families import _quoted_ability
 
@@ -182,3 +182,38 @@ class OtherVerbs9Families(BuilderMixin):
         return [m.ModifyPT(power=p, toughness=t, on=on),
                 m.GrantAbilities(keywords=keywords, abilities=(_quoted_ability(inner),), on=on,
                                  wording="until_first")]
+
+    # -- "… becomes a [COLOR] SUBTYPE with base power and toughness P/T" (CR 205.1b, 613.4b) ----
+    @staticmethod
+    def _ev9_becomes(on: str, parts: tuple[Any, ...], *, first: bool) -> m.Effect:
+        colors: tuple[str, ...] = ()
+        subtype = pt = ""
+        keywords: tuple[m.Keyword, ...] = ()
+        for part in parts:
+            if not isinstance(part, Token):
+                continue
+            if part.type == "BECOME_COLORS":
+                colors = tuple(_COLORS[c] for c in str(part).strip().lower().split(" and "))
+            elif part.type == "SUBTYPE":
+                subtype = str(part)
+            elif part.type == "PT":
+                pt = str(part)
+            elif part.type in ("EV9_GAINS", "EV9_WITH_KW"):
+                keywords = (m.Keyword(str(part).strip().lower().split(" ", 2)[-1]
+                                      if part.type == "EV9_GAINS"
+                                      else str(part).strip().lower().split(" ", 1)[1]),)
+        p, t = pt.split("/")
+        if not (p.isdigit() and t.isdigit()):
+            raise FamilyError("a base power and toughness that is not a number")
+        return m.Becomes(on=on, colors=colors, subtypes=(subtype,), power=int(p),
+                         toughness=int(t), keywords=keywords, duration_first=first)
+
+    def ev9_until_becomes_type(self, on: str, *parts: Any) -> m.Effect:
+        """"Until end of turn, target creature becomes a blue Serpent with base power and
+        toughness 5/5." (Serpentine Ambush)."""
+        return self._ev9_becomes(on, parts, first=True)
+
+    def ev9_becomes_type(self, on: str, *parts: Any) -> m.Effect:
+        """"Target creature becomes a Frog with base power and toughness 3/3 until end of
+        turn." (Omnibian)."""
+        return self._ev9_becomes(on, parts, first=False)

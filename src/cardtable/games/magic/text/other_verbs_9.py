@@ -11,13 +11,19 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.model import ContinuousEffect
 from cardtable.games.magic.model.base import YOU
 from cardtable.games.magic.model.counters_tokens import CreateToken
-from cardtable.games.magic.model.effects import Effect, GrantAbilities
+from cardtable.games.magic.model.effects import Becomes, Effect, GrantAbilities
 from cardtable.games.magic.model.other_verbs_9 import ASSIGNS_TOUGHNESS, NEXT_UNTAP
 from cardtable.games.magic.text.costs import keyword_phrase
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.reentry import quoted_ability_text
 from cardtable.games.magic.text.tokens import token_phrase
-from cardtable.games.magic.text.words import and_list, filter_phrase
+from cardtable.games.magic.text.words import (
+    _COLOR_WORDS,
+    amount_value,
+    and_list,
+    filter_phrase,
+    with_article,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -39,7 +45,27 @@ def other_verbs_9_text(effect: Effect, ctx: RenderContext) -> str | None:
         return f"{ctx.ref(effect.controller, subject=True)} creates {made[len('create '):]}"
     if isinstance(effect, GrantAbilities) and effect.wording.startswith(NEXT_UNTAP):
         return _next_untap(effect, ctx)
+    if isinstance(effect, Becomes) and effect.subtypes and not (
+            effect.types or effect.lose_abilities or effect.filter is not None or effect.whose
+            or effect.still) and effect.power is not None and effect.toughness is not None \
+            and effect.duration == "end_of_turn" and (effect.keywords or not effect.duration_first):
+        return _becomes_type(effect, ctx)
     return None
+
+
+def _becomes_type(effect: Becomes, ctx: RenderContext) -> str:
+    """"Target creature becomes a Frog with base power and toughness 3/3 until end of turn",
+    "Until end of turn, target creature becomes a Dragon with base power and toughness 4/4 and
+    gains flying" (the others are :func:`~cardtable.games.magic.text.tokens.becomes_phrase`'s)."""
+    colors = " and ".join(_COLOR_WORDS[c] for c in effect.colors)
+    words = " ".join(w for w in (colors, *effect.subtypes) if w)
+    assert effect.power is not None and effect.toughness is not None
+    pt = f"{amount_value(effect.power)}/{amount_value(effect.toughness)}"
+    said = and_list([keyword_phrase(k) for k in effect.keywords])
+    head = f"{ctx.ref(effect.on)} becomes {with_article(words)} with base power and toughness {pt}"
+    if effect.duration_first:
+        return f"until end of turn, {head}" + (f" and gains {said}" if said else "")
+    return head + (f" and {said}" if said else "") + " until end of turn"
 
 
 def _next_untap(effect: GrantAbilities, ctx: RenderContext) -> str | None:
