@@ -289,3 +289,17 @@ def test_cr_105_3_serpentine_ambush_a_blue_5_5_serpent() -> None:
     s.resolve()
     assert s.pt(bears) == (5, 5)
     assert set(chars(s.state, s.obj(bears)).colors) == {"U"}
+
+
+def test_cr_613_4b_creeperhulk_base_5_5_with_trample() -> None:
+    """Creeperhulk: "{1}{G}: Until end of turn, target creature you control has base power and
+    toughness 5/5 and gains trample." — Grizzly Bears is a 5/5 with trample for the turn."""
+    s = scenario("Creeperhulk")
+    s.put(A, "Creeperhulk")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.start()
+    s.activate(A, "Creeperhulk", targets=[bears])
+    s.resolve()
+    assert s.pt(bears) == (5, 5)
+    assert "trample" in s.keywords(bears)

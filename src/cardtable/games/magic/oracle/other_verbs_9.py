@@ -205,8 +205,8 @@ class OtherVerbs9Families(BuilderMixin):
         p, t = pt.split("/")
         if not (p.isdigit() and t.isdigit()):
             raise FamilyError("a base power and toughness that is not a number")
-        return m.Becomes(on=on, colors=colors, subtypes=(subtype,), power=int(p),
-                         toughness=int(t), keywords=keywords, duration_first=first)
+        return m.Becomes(on=on, colors=colors, subtypes=(subtype,) if subtype else (),
+                         power=int(p), toughness=int(t), keywords=keywords, duration_first=first)
 
     def ev9_until_becomes_type(self, on: str, *parts: Any) -> m.Effect:
         """"Until end of turn, target creature becomes a blue Serpent with base power and
@@ -217,3 +217,8 @@ class OtherVerbs9Families(BuilderMixin):
         """"Target creature becomes a Frog with base power and toughness 3/3 until end of
         turn." (Omnibian)."""
         return self._ev9_becomes(on, parts, first=False)
+
+    def ev9_until_base_gains(self, on: str, *parts: Any) -> m.Effect:
+        """"Until end of turn, target creature you control has base power and toughness 5/5
+        and gains trample." (Creeperhulk; CR 613.4b, 613.1f)."""
+        return self._ev9_becomes(on, parts, first=True)

@@ -45,6 +45,15 @@ def other_verbs_9_text(effect: Effect, ctx: RenderContext) -> str | None:
         return f"{ctx.ref(effect.controller, subject=True)} creates {made[len('create '):]}"
     if isinstance(effect, GrantAbilities) and effect.wording.startswith(NEXT_UNTAP):
         return _next_untap(effect, ctx)
+    if isinstance(effect, Becomes) and not (effect.subtypes or effect.colors) and not (
+            effect.types or effect.lose_abilities or effect.filter is not None or effect.whose
+            or effect.still) and effect.power is not None and effect.toughness is not None \
+            and effect.duration == "end_of_turn" and effect.keywords and effect.duration_first:
+        # "Until end of turn, target creature has base power and toughness 5/5 and gains
+        # trample" (CR 613.4b, 613.1f)
+        said = and_list([keyword_phrase(k) for k in effect.keywords])
+        return (f"until end of turn, {ctx.ref(effect.on)} has base power and toughness "
+                f"{amount_value(effect.power)}/{amount_value(effect.toughness)} and gains {said}")
     if isinstance(effect, Becomes) and effect.subtypes and not (
             effect.types or effect.lose_abilities or effect.filter is not None or effect.whose
             or effect.still) and effect.power is not None and effect.toughness is not None \
