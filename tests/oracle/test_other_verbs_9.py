@@ -303,3 +303,22 @@ def test_cr_613_4b_creeperhulk_base_5_5_with_trample() -> None:
     s.resolve()
     assert s.pt(bears) == (5, 5)
     assert "trample" in s.keywords(bears)
+
+
+# -- "You and PLAYER each VERB" (CR 101.4) ------------------------------------------------------
+
+
+def test_cr_101_4_secret_rendezvous_both_players_draw_three() -> None:
+    """Secret Rendezvous: "You and target opponent each draw three cards." — both hands grow
+    by three (the caster's also loses the spell)."""
+    [draw] = effects_of("Secret Rendezvous")
+    assert isinstance(draw, m.DrawCards) and draw.who == "you_and:target:0"
+    s = scenario("Secret Rendezvous", library=10)
+    s.hand(A, "Secret Rendezvous")
+    s.lands(A, "Plains", 3)
+    s.start()
+    mine, theirs = s.hand_size(A), s.hand_size(B)
+    s.cast(A, "Secret Rendezvous", targets=["p1"])
+    s.resolve()
+    assert s.hand_size(A) == mine - 1 + 3
+    assert s.hand_size(B) == theirs + 3

@@ -10,6 +10,7 @@ from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.model.delayed_returns import DELAYED_MANY, DELAYED_ONE
+from cardtable.games.magic.model.other_verbs_9 import YOU_AND
 from cardtable.games.magic.objects import EXILE, parse_player_ref
 from cardtable.games.magic.tags import Tag
 
@@ -177,6 +178,9 @@ class Context:
         if ref == "triggering_player":
             who = self.event.get("player")
             return [who] if isinstance(who, int) else []
+        if ref.startswith(YOU_AND):  # "You and target opponent each draw a card" (h9-ev3):
+            others = self.players(ref[len(YOU_AND):])  # both, in APNAP order (101.4)
+            return [p for p in state.apnap() if p == self.controller or p in others]
         if ref.startswith("as:"):  # "that permanent or player": the printed anaphor (h8-qf)
             return self.players(ref.split(":", 2)[2])
         if ref.startswith("target:"):

@@ -15,3 +15,7 @@ NEXT_UNTAP_TAILS = ("its controller's next untap step", "their controller's next
 #: power." (CR 510.1a, 510.1c: the amount of its combat damage; ``combat.combat_damage_of``) —
 #: a rule change on the creatures a static names (layer "rules")
 ASSIGNS_TOUGHNESS = "assigns_toughness"
+
+#: The player reference "you and PLAYER" ("You and target opponent each draw a card", CR 101.4:
+#: both act, in APNAP order): the prefix, then the other player's reference
+YOU_AND = "you_and:"

@@ -18,6 +18,7 @@ from cardtable.games.magic.model.other_verbs_9 import (
     ASSIGNS_TOUGHNESS,
     NEXT_UNTAP,
     NEXT_UNTAP_TAILS,
+    YOU_AND,
 )
 from cardtable.games.magic.oracle.builder_base import _COLORS, BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
@@ -222,3 +223,15 @@ class OtherVerbs9Families(BuilderMixin):
         """"Until end of turn, target creature you control has base power and toughness 5/5
         and gains trample." (Creeperhulk; CR 613.4b, 613.1f)."""
         return self._ev9_becomes(on, parts, first=True)
+
+    # -- "You and PLAYER each VERB" (CR 101.4) -------------------------------------------------
+    @staticmethod
+    def ev9_you_and_each(who: str, verb: tuple[Any, ...]) -> m.Effect:
+        """"You and target opponent each draw a card." — one effect of both players."""
+        if who in (m.YOU, "") or who.startswith("each"):
+            raise FamilyError("'you and' a group of players")
+        kind, n = verb[0], verb[1]
+        if len(verb) > 2:
+            raise FamilyError("'you and PLAYER each' with a verb of its own fields")
+        effect: m.Effect = kind(amount=n, who=YOU_AND + who)
+        return effect

@@ -12,10 +12,10 @@ from cardtable.games.magic.model import ContinuousEffect
 from cardtable.games.magic.model.base import YOU
 from cardtable.games.magic.model.counters_tokens import CreateToken
 from cardtable.games.magic.model.effects import Becomes, Effect, GrantAbilities
-from cardtable.games.magic.model.other_verbs_9 import ASSIGNS_TOUGHNESS, NEXT_UNTAP
+from cardtable.games.magic.model.other_verbs_9 import ASSIGNS_TOUGHNESS, NEXT_UNTAP, YOU_AND
 from cardtable.games.magic.text.costs import keyword_phrase
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
-from cardtable.games.magic.text.reentry import quoted_ability_text
+from cardtable.games.magic.text.reentry import effects_text, quoted_ability_text
 from cardtable.games.magic.text.tokens import token_phrase
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
@@ -45,6 +45,12 @@ def other_verbs_9_text(effect: Effect, ctx: RenderContext) -> str | None:
         return f"{ctx.ref(effect.controller, subject=True)} creates {made[len('create '):]}"
     if isinstance(effect, GrantAbilities) and effect.wording.startswith(NEXT_UNTAP):
         return _next_untap(effect, ctx)
+    who = getattr(effect, "who", None)
+    if isinstance(who, str) and who.startswith(YOU_AND):
+        # "you and target opponent each draw a card" (CR 101.4): the verb as "you" says it
+        mine = effects_text([replace(effect, who=YOU)], ctx,  # type: ignore[type-var]
+                            sentence=False)
+        return f"you and {ctx.ref(who[len(YOU_AND):], subject=True)} each {mine}"
     if isinstance(effect, Becomes) and not (effect.subtypes or effect.colors) and not (
             effect.types or effect.lose_abilities or effect.filter is not None or effect.whose
             or effect.still) and effect.power is not None and effect.toughness is not None \
