@@ -48,9 +48,9 @@ def other_verbs_9_text(effect: Effect, ctx: RenderContext) -> str | None:
     who = getattr(effect, "who", None)
     if isinstance(who, str) and who.startswith(YOU_AND):
         # "you and target opponent each draw a card" (CR 101.4): the verb as "you" says it
-        mine = effects_text([replace(effect, who=YOU)], ctx,  # type: ignore[type-var]
-                            sentence=False)
-        return f"you and {ctx.ref(who[len(YOU_AND):], subject=True)} each {mine}"
+        as_you: Effect = replace(effect, who=YOU)  # type: ignore[arg-type]
+        said = effects_text([as_you], ctx, sentence=False)
+        return f"you and {ctx.ref(who[len(YOU_AND):], subject=True)} each {said}"
     if isinstance(effect, Becomes) and not (effect.subtypes or effect.colors) and not (
             effect.types or effect.lose_abilities or effect.filter is not None or effect.whose
             or effect.still) and effect.power is not None and effect.toughness is not None \
