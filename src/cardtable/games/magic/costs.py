@@ -880,7 +880,7 @@ def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) 
     state = game.state
     return [oid for oid in state.zone(player, HAND) if oid != spell and (
         cost.discard_filter is None or matches(state, state.objects[oid], cost.discard_filter,
-                                               player))]
+                                               player, spell))]  # "named ~" (h9-sta)
 
 
 def flash_as_though(game: GameServices, player: int, obj: GameObject) -> bool:

@@ -406,8 +406,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
         return False  # "Activate only if …" (CR 602.5b)
     if cost.pay_life and payable_life(state, player) < cost.pay_life:
         return False  # 119.4: only a life total of at least that much pays it
-    if cost.discard and len(state.zone(player, "hand")) < cost.discard:
-        return False
+    if cost.discard and len(costs.discard_candidates(game, player, cost, obj.id)) < cost.discard:
+        return False  # only the cards its words allow ("another card named ~", h9-sta; 118.3)
     if cost.pay_energy and state.players[player].counters.get("energy", 0) < cost.pay_energy:
         return False  # CR 107.14: only energy the player has pays {E}
     if ability.is_mana_ability and not cost.mana and cost.sacrifice is None:

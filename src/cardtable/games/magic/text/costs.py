@@ -196,7 +196,11 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         noun = filter_phrase(cost.discard_filter, many=True, zone="hand") \
             if cost.discard_filter is not None else "cards"
         parts.append(f"Discard X {noun}")
-    if cost.discard and cost.discard_filter is not None:  # "Discard a land card" (601.2h)
+    if cost.discard == 1 and cost.discard_filter is not None and cost.discard_filter.other:
+        # h9-sta: "Discard another card named ~" (grandeur; 118.3)
+        noun = filter_phrase(replace(cost.discard_filter, other=False), zone="hand")
+        parts.append(f"Discard another {noun}")
+    elif cost.discard and cost.discard_filter is not None:  # "Discard a land card" (601.2h)
         noun = filter_phrase(cost.discard_filter, many=cost.discard > 1, zone="hand")
         parts.append(f"Discard {with_article(noun)}" if cost.discard == 1 else
                      f"Discard {number(cost.discard)} {noun}")
