@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.layers import chars
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.priority import legal_actions
-from tests.magic.dsl import A
+from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
 
 # -- "Discard another card named ~" (grandeur; CR 118.3, 201.2) --------------------------------
@@ -47,3 +48,46 @@ def test_cr_118_3_tarox_bladewing_discards_another_card_with_its_name() -> None:
     assert s.graveyard_names(A) == [name]
     assert s.zone_of("Grizzly Bears") == "hand" and s.hand_size(A) == 1
     assert s.pt(tarox) == (8, 7)
+
+
+# -- "is black" as a static part (CR 105.3, 613.1e: layer 5 sets the colours) ------------------
+
+IS_COLOR = ("Possessed Aven", "Possessed Barbarian", "Possessed Centaur", "Possessed Nomad",
+            "Wayward Angel", "Darkest Hour", "Grave Servitude", "Sinister Strength")
+
+
+@pytest.mark.parametrize("name", IS_COLOR)
+def test_is_color_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_105_3_darkest_hour_makes_every_creature_black_only() -> None:
+    """Darkest Hour: "All creatures are black." — a green Grizzly Bears is black and no longer
+    green (the colour is set, not added: CR 105.3), on either side of the table; a land is not
+    touched."""
+    s = game("Darkest Hour")
+    s.put(A, "Darkest Hour")
+    bears = s.put(B, "Grizzly Bears")
+    forest = s.put(A, "Forest")
+    s.start()
+    assert chars(s.state, s.obj(bears)).colors == frozenset({"B"})
+    assert chars(s.state, s.obj(forest)).colors == frozenset()
+
+
+def test_cr_613_1e_possessed_aven_is_black_with_threshold() -> None:
+    """Possessed Aven: "As long as seven or more cards are in your graveyard, ~ gets +1/+1, is
+    black, and has "{2}{B}, {T}: Destroy target blue creature."" — a blue 3/3 with six cards
+    in the graveyard; at seven it is a black 4/4 with the granted ability."""
+    s = game("Possessed Aven")
+    aven = s.put(A, "Possessed Aven")
+    for _ in range(6):
+        s.graveyard(A, "Grizzly Bears")
+    s.start()
+    assert s.pt(aven) == (3, 3) and chars(s.state, s.obj(aven)).colors == frozenset({"U"})
+    s.graveyard(A, "Grizzly Bears")
+    s.state.touch()
+    c = chars(s.state, s.obj(aven))
+    assert s.pt(aven) == (4, 4) and c.colors == frozenset({"B"})
+    assert len(c.abilities) > len(s.obj(aven).card.abilities)

@@ -3,7 +3,9 @@ grammar block "issue 29 (h9-sta)" at the end of ``grammar.lark``). Each method b
 that joins a rule already in the grammar, so it combines with every value of its slots:
 
 * "Discard another card named ~" as a cost part (grandeur, CR 118.3, 201.2): a card of the
-  hand with the source's name, any effect after it.
+  hand with the source's name, any effect after it;
+* "is black" / "are black" / "is blue and red" as a static part (CR 105.3, 613.1e): layer 5
+  sets the colours, with any subject and every other static part.
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -12,10 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+
+_COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 @v_args(inline=True)
@@ -26,3 +30,9 @@ class Statics9(BuilderMixin):
         """"Discard another card named ~" (grandeur: Baru, Korlash, Oriss, Tarox; CR 118.3,
         201.2): one card of the hand that has the source's name — never the source itself."""
         return {"discard": 1, "discard_filter": m.Filter(name="~", other=True)}
+
+    def sta9_s_is_colors(self, _verb: Token, colors: Token) -> list[m.ContinuousEffect]:
+        """"is black" / "are black" / "is blue and red" (layer 5 sets the colours, CR 105.3,
+        613.1e) — the colours the object had are replaced, not added to."""
+        codes = tuple(_COLOR_CODES[w] for w in str(colors).lower().split(" and "))
+        return [m.ContinuousEffect(layer="5", set_colors=codes)]
