@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.mana import mana_sources
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.priority import legal_actions
 from tests.magic.dsl import A, B
@@ -91,3 +92,31 @@ def test_cr_613_1e_possessed_aven_is_black_with_threshold() -> None:
     c = chars(s.state, s.obj(aven))
     assert s.pt(aven) == (4, 4) and c.colors == frozenset({"B"})
     assert len(c.abilities) > len(s.obj(aven).card.abilities)
+
+
+# -- "is every basic land type in addition to its other types" (CR 305.7, 305.6) ----------------
+
+EVERY_BASIC = ("Prismatic Omen", "Dryad of the Ilysian Grove", "Nylea's Presence")
+
+
+@pytest.mark.parametrize("name", EVERY_BASIC)
+def test_every_basic_land_type_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_305_7_prismatic_omen_lands_tap_for_every_color() -> None:
+    """Prismatic Omen: "Lands you control are every basic land type in addition to their other
+    types." — a Forest you control is also a Plains, Island, Swamp and Mountain and taps for
+    any colour (305.6); the opponent's Forest is only a Forest and taps only for {G}."""
+    s = game("Prismatic Omen")
+    s.put(A, "Prismatic Omen")
+    mine = s.put(A, "Forest")
+    theirs = s.put(B, "Forest")
+    s.start()
+    assert set(chars(s.state, s.obj(mine)).subtypes) >= {
+        "Plains", "Island", "Swamp", "Mountain", "Forest"}
+    sources = dict(mana_sources(s.state, A))
+    assert set(sources[mine]) == {"W", "U", "B", "R", "G"}
+    assert dict(mana_sources(s.state, B))[theirs] == ("G",)

@@ -440,6 +440,9 @@ def _opens_with_subtype(ability: StaticAbility, text: str) -> bool:
                for e in ability.effects)
 
 
+_EVERY_BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # h9-sta (CR 305.6)
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
@@ -671,6 +674,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "4" and e.add_subtypes == (EVERY_CREATURE_TYPE,) and not (
                 e.add_types or e.set_types):  # CR 205.3m (h8-sta)
             parts.append(f"{'are' if many else 'is'} every creature type")
+        elif e.layer == "4" and e.add_subtypes == _EVERY_BASIC and not e.add_types:  # h9-sta
+            parts.append(f"{'are' if many else 'is'} every basic land type in addition to "
+                         f"{'their' if many else 'its'} other types")  # 305.7
         elif e.layer == "4" and e.add_subtypes and e.affected != "filter" and \
                 not e.add_types:
             # "is a white Angel in addition to its other colors and types" (205.1b, 105.3)
