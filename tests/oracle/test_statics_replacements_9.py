@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.keyword_abilities import crew_power
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import mana_sources
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -120,3 +121,66 @@ def test_cr_305_7_prismatic_omen_lands_tap_for_every_color() -> None:
     sources = dict(mana_sources(s.state, A))
     assert set(sources[mine]) == {"W", "U", "B", "R", "G"}
     assert dict(mana_sources(s.state, B))[theirs] == ("G",)
+
+
+# -- "… can't be activated unless they're mana abilities" (CR 602.5, 605.1a); crew (702.122a) ----
+
+NONMANA = ("Faith's Fetters", "Damping Matrix", "Bound in Gold", "Intercessor's Arrest",
+           "Revoke Privileges")
+
+
+@pytest.mark.parametrize("name", NONMANA)
+def test_nonmana_activation_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def _activations(s: object, player: int) -> list[str]:
+    return [a.name for a in legal_actions(s.game, player)  # type: ignore[attr-defined]
+            if isinstance(a, Activate)]
+
+
+def test_cr_602_5_faiths_fetters_stops_all_but_mana_abilities() -> None:
+    """Faith's Fetters: "Enchanted permanent can't attack or block, and its activated abilities
+    can't be activated unless they're mana abilities." — the enchanted Prodigal Sorcerer's
+    "{T}: deal 1 damage" is no longer offered and it can't attack or block; an enchanted
+    Llanowar Elves still taps for {G} (605.1a)."""
+    s = game("Faith's Fetters", "Prodigal Sorcerer")
+    tim = s.put(B, "Prodigal Sorcerer")
+    elves = s.put(B, "Llanowar Elves")
+    s.start(active=B)
+    assert "Prodigal Sorcerer" in _activations(s, B)
+    s.put(A, "Faith's Fetters", attached_to=tim)
+    s.put(A, "Faith's Fetters", attached_to=elves)
+    s.state.touch()
+    assert "Prodigal Sorcerer" not in _activations(s, B)
+    assert {"cant_attack", "cant_block"} <= chars(s.state, s.obj(tim)).rules
+    assert dict(mana_sources(s.state, B))[elves] == ("G",)
+
+
+def test_cr_605_1a_damping_matrix_leaves_mana_abilities_of_creatures() -> None:
+    """Damping Matrix: "Activated abilities of artifacts and creatures can't be activated
+    unless they're mana abilities." — an opponent's Prodigal Sorcerer can't ping; Llanowar
+    Elves still makes {G}."""
+    s = game("Damping Matrix", "Prodigal Sorcerer")
+    s.put(A, "Damping Matrix")
+    s.put(B, "Prodigal Sorcerer")
+    elves = s.put(B, "Llanowar Elves")
+    s.start(active=B)
+    assert "Prodigal Sorcerer" not in _activations(s, B)
+    assert dict(mana_sources(s.state, B))[elves] == ("G",)
+
+
+def test_cr_702_122a_revoke_privileges_creature_cannot_crew() -> None:
+    """Revoke Privileges: "Enchanted creature can't attack, block, or crew Vehicles." — the
+    enchanted Grizzly Bears adds no power to crew Smuggler's Copter; an unenchanted one does."""
+    s = game("Revoke Privileges", "Smuggler's Copter")
+    copter = s.put(A, "Smuggler's Copter")
+    bears = s.put(A, "Grizzly Bears")
+    s.start()
+    assert crew_power(s.state, A, copter) == 2
+    s.put(B, "Revoke Privileges", attached_to=bears)
+    s.state.touch()
+    assert crew_power(s.state, A, copter) == 0
+    assert {"cant_attack", "cant_block"} <= chars(s.state, s.obj(bears)).rules

@@ -53,6 +53,7 @@ from cardtable.games.magic.mana_riders import usable_pool
 from cardtable.games.magic.model import ActivatedAbility, AddMana, Filter, ReplacementAbility
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
+from cardtable.games.magic.model.statics_9 import CANT_ACTIVATE_NONMANA
 from cardtable.games.magic.morph import (
     FACE_DOWN_SPELL,
     can_cast_face_down,
@@ -365,6 +366,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
     cost = ability.cost
     if "cant_activate" in c.rules:  # "its activated abilities can't be activated" (602.5)
         return False
+    if CANT_ACTIVATE_NONMANA in c.rules and not ability.is_mana_ability:
+        return False  # "… unless they're mana abilities" (602.5, 605.1a; h9-sta)
     if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
         return False
     if ability.timing != "sorcery" and not may_activate_now(state, player, ability.timing):

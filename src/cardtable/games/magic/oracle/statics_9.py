@@ -7,7 +7,10 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "is black" / "are black" / "is blue and red" as a static part (CR 105.3, 613.1e): layer 5
   sets the colours, with any subject and every other static part;
 * "is every basic land type in addition to its other types" as a static part (CR 205.1b,
-  305.7, layer 4; each type's mana ability follows from 305.6).
+  305.7, layer 4; each type's mana ability follows from 305.6);
+* "its activated abilities can't be activated unless they're mana abilities" (CR 602.5, 605.1a)
+  after any subject and static parts, and "Activated abilities of GROUP can't be activated
+  unless they're mana abilities."; "can't attack, block, or crew Vehicles" (702.122a).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -19,7 +22,13 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.statics_9 import (
+    CANT_ACTIVATE_NONMANA,
+    CANT_CREW,
+    NONMANA_SENTENCE,
+)
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError, static_effects
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -45,3 +54,32 @@ class Statics9(BuilderMixin):
         """"are every basic land type in addition to their other types" (layer 4 adds the five
         basic land types, CR 205.1b, 305.7; each one's mana ability follows, 305.6)."""
         return [m.ContinuousEffect(layer="4", add_subtypes=BASIC_LAND_TYPES)]
+
+    def sta9_static_and_no_nonmana(self, subject: dict[str, Any],
+                                   effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"Enchanted permanent can't attack or block, and its activated abilities can't be
+        activated unless they're mana abilities." (Faith's Fetters; CR 602.5, 605.1a)."""
+        no = m.ContinuousEffect(layer="rules", rule=CANT_ACTIVATE_NONMANA)
+        return m.StaticAbility(effects=static_effects(subject, [*effects, no]))
+
+    def sta9_static_then_no_nonmana(self, subject: dict[str, Any],
+                                    effects: list[m.ContinuousEffect]) -> m.StaticAbility:
+        """"… can't attack, block, or crew Vehicles. Its activated abilities can't be activated
+        unless they're mana abilities." (Intercessor's Arrest): the same rule, two sentences."""
+        no = m.ContinuousEffect(layer="rules", rule=NONMANA_SENTENCE)
+        return m.StaticAbility(effects=static_effects(subject, [*effects, no]))
+
+    def sta9_no_nonmana_of(self, noun: Any) -> m.StaticAbility:
+        """"Activated abilities of artifacts and creatures can't be activated unless they're
+        mana abilities." (Damping Matrix; CR 602.5, 605.1a): the rule on every permanent of the
+        group, on either side of the table."""
+        if noun.filter.other or noun.filter.relation:
+            raise FamilyError("'other' or a relation in the group whose abilities stop")
+        return m.StaticAbility(effects=static_effects(
+            {"affected": "filter", "filter": noun.filter},
+            [m.ContinuousEffect(layer="rules", rule=CANT_ACTIVATE_NONMANA)]))
+
+    def sta9_s_cant_attack_block_crew(self) -> list[m.ContinuousEffect]:
+        """"can't attack, block, or crew Vehicles" (CR 508.1c, 509.1b, 702.122a)."""
+        return [m.ContinuousEffect(layer="rules", rule=rule)
+                for rule in ("cant_attack", "cant_block", CANT_CREW)]

@@ -75,6 +75,7 @@ from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
 from cardtable.games.magic.text.statics_8 import replacement_8_text, statics_8_text
+from cardtable.games.magic.text.statics_9 import statics_9_text
 from cardtable.games.magic.text.trigger_events_7 import mana_body_7
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.unless import static_unless_text
@@ -447,6 +448,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
         return cda
+    sta9 = statics_9_text(ability, card, static_text)  # h9-sta (text/statics_9.py)
+    if sta9 is not None:
+        return sta9
     sta8 = statics_8_text(ability, card)  # h8-sta (text/statics_8.py)
     if sta8 is not None:
         return sta8

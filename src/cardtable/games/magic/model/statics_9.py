@@ -1,0 +1,14 @@
+"""Rule names of issue 29's h9-sta statics (the builders are in ``oracle/statics_9.py``, the
+words in ``text/statics_9.py``); each is a ``ContinuousEffect.rule`` on the affected objects,
+read where the engine makes the choice it restricts."""
+
+from __future__ import annotations
+
+# "its activated abilities can't be activated unless they're mana abilities" (CR 602.5, 605.1a):
+# only the object's mana abilities may be activated (priority._can_activate). With the suffix
+# ":sentence" Oracle says it as a second sentence ("… Vehicles. Its activated abilities …").
+CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
+NONMANA_SENTENCE = CANT_ACTIVATE_NONMANA + ":sentence"
+# "can't crew Vehicles" (CR 702.122a): the creature can't be tapped to pay a crew cost
+# (keyword_abilities._crew_candidates)
+CANT_CREW = "cant_crew"

@@ -1,0 +1,48 @@
+"""The words back for issue 29's h9-sta statics (the builders are in ``oracle/statics_9.py``);
+asked first by :func:`~cardtable.games.magic.text.render.static_text`, which it calls back for
+the rest of the ability (passed in, so this module sits below ``render``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from cardtable.games.magic.model import CardDef, StaticAbility
+from cardtable.games.magic.model.statics_9 import (
+    CANT_ACTIVATE_NONMANA,
+    CANT_CREW,
+    NONMANA_SENTENCE,
+)
+from cardtable.games.magic.text.words import filter_phrase
+
+_NONMANA = "activated abilities can't be activated unless they're mana abilities"
+_NONMANA_RULES = (CANT_ACTIVATE_NONMANA, NONMANA_SENTENCE)
+
+
+def statics_9_text(ability: StaticAbility, card: CardDef,
+                   static_text: Callable[[StaticAbility, CardDef], str]) -> str | None:
+    """The h9-sta wordings, or ``None`` for an ability that has none of them."""
+    effects = ability.effects
+    if not effects:
+        return None
+    last = effects[-1]
+    if last.layer == "rules" and last.rule in _NONMANA_RULES:
+        if len(effects) == 1 and last.affected == "filter" and last.filter is not None and \
+                ability.condition is None:  # Damping Matrix
+            group = filter_phrase(last.filter, many=True, joiner="and")
+            rest = _NONMANA.removeprefix("activated abilities ")
+            return f"Activated abilities of {group} {rest}."
+        if len(effects) == 1:
+            return None
+        inner = static_text(replace(ability, effects=effects[:-1]), card).removesuffix(".")
+        if last.rule == NONMANA_SENTENCE:
+            return f"{inner}. Its {_NONMANA}."
+        return f"{inner}, and its {_NONMANA}."
+    crew = [e for e in effects if e.layer == "rules" and e.rule == CANT_CREW]
+    if len(crew) == 1:
+        rest = tuple(e for e in effects if e is not crew[0])
+        inner = static_text(replace(ability, effects=rest), card)
+        if inner.count("can't attack or block") != 1:
+            return None
+        return inner.replace("can't attack or block", "can't attack, block, or crew Vehicles")
+    return None
