@@ -184,3 +184,74 @@ def test_cr_702_122a_revoke_privileges_creature_cannot_crew() -> None:
     s.state.touch()
     assert crew_power(s.state, A, copter) == 0
     assert {"cant_attack", "cant_block"} <= chars(s.state, s.obj(bears)).rules
+
+
+# -- untap limits: "Players can't untap more than one creature …" (CR 502.3) -------------------
+
+UNTAP_LIMITS = ("Smoke", "Stoic Angel", "Winter Orb", "Static Orb", "Damping Field",
+                "Imi Statue", "Mungha Wurm")
+
+
+@pytest.mark.parametrize("name", UNTAP_LIMITS)
+def test_untap_limit_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_502_3_smoke_untaps_only_the_chosen_creature() -> None:
+    """Smoke: "Players can't untap more than one creature during their untap steps." — A's
+    untap step with two tapped Grizzly Bears and a tapped Forest asks which one creature
+    untaps (only the two Bears are offered); the chosen one and the Forest untap, the other
+    Bears stays tapped."""
+    s = game("Smoke")
+    s.put(B, "Smoke")
+    first = s.put(A, "Grizzly Bears", tapped=True)
+    second = s.put(A, "Grizzly Bears", tapped=True)
+    forest = s.put(A, "Forest", tapped=True)
+    s.start(active=B)
+    s.to_step("untap", active=A)
+    decision = s.pending
+    assert decision is not None and decision.tag == "untap.limit"
+    assert sorted(decision.options) == sorted([first, second])
+    assert decision.min_count == decision.max_count == 1
+    s.apply(A, (second,))
+    assert s.obj(first).tapped and not s.obj(second).tapped and not s.obj(forest).tapped
+
+
+def test_cr_502_3_static_orb_limits_only_while_untapped() -> None:
+    """Static Orb: "As long as ~ is untapped, players can't untap more than two permanents
+    during their untap steps." — three tapped lands: untapped Orb → two chosen untap; a tapped
+    Orb limits nothing (every land untaps, no question)."""
+    s = game("Static Orb")
+    s.put(B, "Static Orb")
+    lands = s.lands(A, "Forest", 3)
+    for oid in lands:
+        s.obj(oid).tapped = True
+    s.start(active=B)
+    s.to_step("untap", active=A)
+    decision = s.pending
+    assert decision is not None and decision.tag == "untap.limit"
+    s.apply(A, tuple(lands[:2]))
+    assert [s.obj(oid).tapped for oid in lands] == [False, False, True]
+    t = game("Static Orb")
+    t.put(B, "Static Orb", tapped=True)
+    more = t.lands(A, "Forest", 3)
+    for oid in more:
+        t.obj(oid).tapped = True
+    t.start(active=B)
+    t.to_step("upkeep", active=A)
+    assert not any(t.obj(oid).tapped for oid in more)
+
+
+def test_cr_502_3_mungha_wurm_binds_only_its_controller() -> None:
+    """Mungha Wurm: "You can't untap more than one land during your untap step." — its
+    controller's opponent untaps all three of their lands without a question."""
+    s = game("Mungha Wurm")
+    s.put(A, "Mungha Wurm")
+    lands = s.lands(B, "Forest", 3)
+    for oid in lands:
+        s.obj(oid).tapped = True
+    s.start(active=A)
+    s.to_step("upkeep", active=B)
+    assert not any(s.obj(oid).tapped for oid in lands)

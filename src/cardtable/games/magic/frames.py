@@ -147,6 +147,20 @@ class OpeningHandFrame(Frame):
 
 
 @dataclass(frozen=True, slots=True)
+class UntapLimitFrame(Frame):
+    """The active player's untap step (CR 502.3) waiting on which ``count`` of the tapped
+    permanents ``limited`` untap ("Players can't untap more than one creature during their
+    untap steps."); ``ids`` every permanent that would untap, ``mine`` every permanent the
+    player controls (untap_limits.py; issue 29, h9-sta)."""
+
+    player: int
+    ids: tuple[int, ...]
+    limited: tuple[int, ...]
+    count: int
+    mine: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class UntapChoiceFrame(Frame):
     """The active player's untap step (CR 502.3) waiting on "You may choose not to untap ~
     during your untap step": ``ids`` every permanent that untaps unless chosen, ``optional``

@@ -38,7 +38,12 @@ from cardtable.games.magic.model.statics_8 import (
     EXILED_NAME,
     MAX_HAND_SIZE_CHANGE,
 )
-from cardtable.games.magic.model.statics_9 import CANT_ACTIVATE_NONMANA, CANT_CREW, NONMANA_SENTENCE
+from cardtable.games.magic.model.statics_9 import (
+    CANT_ACTIVATE_NONMANA,
+    CANT_CREW,
+    NONMANA_SENTENCE,
+    UNTAP_LIMIT,
+)
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
@@ -330,6 +335,7 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cant_activate",  # priority._can_activate, mana_sources (602.5)
                              # h9-sta: priority._can_activate (602.5, 605.1a), crew (702.122a)
                              CANT_ACTIVATE_NONMANA, NONMANA_SENTENCE, CANT_CREW,
+                             UNTAP_LIMIT,  # turn.untap_candidates, untap_limits (502.3)
                              # combat.can_block, combat_rules.pair_allows (509.1b)
                              "cant_be_blocked_by", "cant_be_blocked_power_less",
                              "cant_be_blocked_except_by", "cant_block_noun",

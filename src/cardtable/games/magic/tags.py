@@ -49,6 +49,8 @@ class Tag(StrEnum):
     COMBAT_BAND = "combat.band"  # which attackers form a band with one (CR 702.22c; h8-kw)
     # which permanents "you may choose not to untap" stay tapped (CR 502.3; h8-kw)
     UNTAP_KEEP_TAPPED = "untap.keep_tapped"
+    # which of the limited permanents untap ("can't untap more than one creature", CR 502.3)
+    UNTAP_LIMIT = "untap.limit"
     COMMANDER_RETURN = "commander.return"
     COMMANDER_SIDEBOARD = "commander.sideboard"
     DISCARD = "discard"

@@ -12,3 +12,7 @@ NONMANA_SENTENCE = CANT_ACTIVATE_NONMANA + ":sentence"
 # "can't crew Vehicles" (CR 702.122a): the creature can't be tapped to pay a crew cost
 # (keyword_abilities._crew_candidates)
 CANT_CREW = "cant_crew"
+# "Players can't untap more than one creature during their untap steps." (Smoke, Winter Orb,
+# Static Orb; CR 502.3): ``amount`` permanents matching ``filter`` at most untap in the untap
+# step of each player the rule binds (``affected`` "players" or "you"; untap_limits.py)
+UNTAP_LIMIT = "untap_limit"

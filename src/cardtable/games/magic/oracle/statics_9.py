@@ -10,7 +10,9 @@ that joins a rule already in the grammar, so it combines with every value of its
   305.7, layer 4; each type's mana ability follows from 305.6);
 * "its activated abilities can't be activated unless they're mana abilities" (CR 602.5, 605.1a)
   after any subject and static parts, and "Activated abilities of GROUP can't be activated
-  unless they're mana abilities."; "can't attack, block, or crew Vehicles" (702.122a).
+  unless they're mana abilities."; "can't attack, block, or crew Vehicles" (702.122a);
+* "Players / You can't untap more than N NOUN during their / your untap step(s)." with any
+  static condition before it (CR 502.3; ``untap_limits.py``).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -26,8 +28,9 @@ from cardtable.games.magic.model.statics_9 import (
     CANT_ACTIVATE_NONMANA,
     CANT_CREW,
     NONMANA_SENTENCE,
+    UNTAP_LIMIT,
 )
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError, static_effects
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
@@ -83,3 +86,32 @@ class Statics9(BuilderMixin):
         """"can't attack, block, or crew Vehicles" (CR 508.1c, 509.1b, 702.122a)."""
         return [m.ContinuousEffect(layer="rules", rule=rule)
                 for rule in ("cant_attack", "cant_block", CANT_CREW)]
+
+    def sta9_untap_noun(self, noun: Any) -> m.Filter:
+        if noun.filter.controller != "any" or noun.filter.other or noun.filter.relation:
+            raise FamilyError("a controller or a relation in an untap limit's noun")
+        return noun.filter  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _untap_limit(word: Token, flt: m.Filter, who: str) -> m.ContinuousEffect:
+        n = 1 if str(word).lower() == "one" else _NUMBERS.get(str(word).lower())
+        if n is None or n < 1:
+            raise FamilyError("an untap limit of no number")
+        return m.ContinuousEffect(layer="rules", rule=UNTAP_LIMIT, affected=who, filter=flt,
+                                  amount=n)
+
+    def sta9_untap_players(self, word: Token, flt: m.Filter) -> m.ContinuousEffect:
+        """"Players can't untap more than one creature during their untap steps." (502.3)."""
+        return self._untap_limit(word, flt, "players")
+
+    def sta9_untap_you(self, word: Token, flt: m.Filter) -> m.ContinuousEffect:
+        """"You can't untap more than one land during your untap step." (Mungha Wurm)."""
+        return self._untap_limit(word, flt, "you")
+
+    def sta9_untap_limit_line(self, effect: m.ContinuousEffect) -> m.StaticAbility:
+        return m.StaticAbility(effects=(effect,))
+
+    def sta9_untap_limit_while(self, condition: m.Condition,
+                               effect: m.ContinuousEffect) -> m.StaticAbility:
+        """"As long as ~ is untapped, players can't untap more than two permanents …"."""
+        return m.StaticAbility(effects=(effect,), condition=condition)

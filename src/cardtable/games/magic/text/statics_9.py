@@ -12,8 +12,10 @@ from cardtable.games.magic.model.statics_9 import (
     CANT_ACTIVATE_NONMANA,
     CANT_CREW,
     NONMANA_SENTENCE,
+    UNTAP_LIMIT,
 )
-from cardtable.games.magic.text.words import filter_phrase
+from cardtable.games.magic.text.costs import condition_text
+from cardtable.games.magic.text.words import filter_phrase, number
 
 _NONMANA = "activated abilities can't be activated unless they're mana abilities"
 _NONMANA_RULES = (CANT_ACTIVATE_NONMANA, NONMANA_SENTENCE)
@@ -26,6 +28,8 @@ def statics_9_text(ability: StaticAbility, card: CardDef,
     if not effects:
         return None
     last = effects[-1]
+    if len(effects) == 1 and last.layer == "rules" and last.rule == UNTAP_LIMIT:
+        return _untap_limit_text(ability)
     if last.layer == "rules" and last.rule in _NONMANA_RULES:
         if len(effects) == 1 and last.affected == "filter" and last.filter is not None and \
                 ability.condition is None:  # Damping Matrix
@@ -40,9 +44,27 @@ def statics_9_text(ability: StaticAbility, card: CardDef,
         return f"{inner}, and its {_NONMANA}."
     crew = [e for e in effects if e.layer == "rules" and e.rule == CANT_CREW]
     if len(crew) == 1:
-        rest = tuple(e for e in effects if e is not crew[0])
-        inner = static_text(replace(ability, effects=rest), card)
+        others = tuple(e for e in effects if e is not crew[0])
+        inner = static_text(replace(ability, effects=others), card)
         if inner.count("can't attack or block") != 1:
             return None
         return inner.replace("can't attack or block", "can't attack, block, or crew Vehicles")
     return None
+
+
+def _untap_limit_text(ability: StaticAbility) -> str | None:
+    """"Players can't untap more than one creature during their untap steps." (CR 502.3)."""
+    e = ability.effects[0]
+    if e.filter is None or not isinstance(e.amount, int):
+        return None
+    noun = filter_phrase(e.filter, many=e.amount > 1) if e.filter.types else (
+        "permanent" if e.amount == 1 else "permanents")
+    if e.affected == "players":
+        text = f"players can't untap more than {number(e.amount)} {noun} during their untap steps"
+    elif e.affected == "you":
+        text = f"you can't untap more than {number(e.amount)} {noun} during your untap step"
+    else:
+        return None
+    if ability.condition is None:
+        return text[:1].upper() + text[1:] + "."
+    return f"As long as {condition_text(ability.condition)}, {text}."
