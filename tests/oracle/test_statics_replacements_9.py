@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.costs import affinity_reduction
 from cardtable.games.magic.keyword_abilities import crew_power
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import mana_sources
@@ -255,3 +256,30 @@ def test_cr_502_3_mungha_wurm_binds_only_its_controller() -> None:
     s.start(active=A)
     s.to_step("upkeep", active=B)
     assert not any(s.obj(oid).tapped for oid in lands)
+
+
+# -- affinity for a basic land type (CR 702.41a) ------------------------------------------------
+
+AFFINITY = ("Dross Golem", "Oxidda Golem", "Razor Golem", "Spire Golem", "Tangle Golem")
+
+
+@pytest.mark.parametrize("name", AFFINITY)
+def test_affinity_for_lands_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_702_41a_tangle_golem_costs_one_less_for_each_forest_you_control() -> None:
+    """Tangle Golem ({7}): "Affinity for Forests" — four Forests of A's (the opponent's two are
+    not counted) make it cost {3}: cast with three of them, the fourth stays untapped."""
+    s = game("Tangle Golem")
+    forests = s.lands(A, "Forest", 4)
+    s.lands(B, "Forest", 2)
+    s.hand(A, "Tangle Golem")
+    s.start()
+    assert affinity_reduction(s.game, A, real("Tangle Golem")) == 4
+    s.cast(A, "Tangle Golem")
+    s.resolve()
+    assert s.zone_of("Tangle Golem") == "battlefield"
+    assert sum(1 for oid in forests if s.obj(oid).tapped) == 3

@@ -559,9 +559,13 @@ def _cost_modifiers(game: GameServices, player: int, obj: GameObject,
 
 def affinity_reduction(game: GameServices, player: int, card: CardDef) -> int:
     """702.41a: affinity for artifacts costs {1} less for each artifact you control."""
+    state = game.state
+    found = keyword(card, "affinity")  # "Affinity for Swamps" (h9-sta)
+    if found is not None and found.filter is not None:
+        return sum(1 for oid in state.battlefield if matches(
+            state, state.objects[oid], replace(found.filter, controller="you"), player))
     if not has_keyword(card, "affinity_for_artifacts"):
         return 0
-    state = game.state
     return sum(1 for oid in state.battlefield
                if chars(state, state.objects[oid]).controller == player
                and "Artifact" in chars(state, state.objects[oid]).types)

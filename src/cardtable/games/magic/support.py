@@ -75,6 +75,7 @@ SUPPORTED_KEYWORDS = frozenset({
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
+    "affinity",  # "Affinity for Swamps" (costs.affinity_reduction, 702.41a; h9-sta)
     "affinity_for_artifacts", "split_second", "basic_landcycling", "cumulative_upkeep",
     # bestow.py (702.103)
     "bestow",

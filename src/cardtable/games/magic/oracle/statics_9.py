@@ -12,7 +12,8 @@ that joins a rule already in the grammar, so it combines with every value of its
   after any subject and static parts, and "Activated abilities of GROUP can't be activated
   unless they're mana abilities."; "can't attack, block, or crew Vehicles" (702.122a);
 * "Players / You can't untap more than N NOUN during their / your untap step(s)." with any
-  static condition before it (CR 502.3; ``untap_limits.py``).
+  static condition before it (CR 502.3; ``untap_limits.py``);
+* "Affinity for Swamps" — affinity for a basic land type (CR 702.41a; ``costs.py``).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -115,3 +116,9 @@ class Statics9(BuilderMixin):
                                effect: m.ContinuousEffect) -> m.StaticAbility:
         """"As long as ~ is untapped, players can't untap more than two permanents …"."""
         return m.StaticAbility(effects=(effect,), condition=condition)
+
+    def sta9_kw_affinity_land(self, kind: Token) -> m.Keyword:
+        """"Affinity for Swamps" (CR 702.41a): {1} less for each Swamp its caster controls."""
+        word = str(kind)
+        return m.Keyword(name="affinity", filter=m.Filter(
+            subtypes=(word if word == "Plains" else word.removesuffix("s"),)))

@@ -336,6 +336,8 @@ def keyword_text(k: Keyword) -> str:
         colors = [_COLOR_WORDS[c] for c in k.filter.colors] + [
             plural(t.lower()) for t in k.filter.types] + [plural(s) for s in k.filter.subtypes]
         return "Protection " + " and ".join(f"from {c}" for c in colors)
+    if k.name == "affinity" and k.filter is not None:  # CR 702.41a (h9-sta)
+        return f"Affinity for {filter_phrase(k.filter, many=True)}"
     if k.name == "enchant" and k.filter is None and k.text in ("player", "opponent"):
         return f"Enchant {k.text}"  # 702.5d
     if k.name == "enchant" and k.filter is not None and k.text == "graveyard":
