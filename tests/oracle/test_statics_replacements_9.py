@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic.actions import Activate
-from cardtable.games.magic.costs import affinity_reduction
+from cardtable.games.magic.actions import Activate, Cast
+from cardtable.games.magic.costs import affinity_reduction, put_counter_candidates
 from cardtable.games.magic.keyword_abilities import crew_power
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import mana_sources
+from cardtable.games.magic.model import ActivatedAbility
 from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.priority import legal_actions
 from tests.magic.dsl import A, B
@@ -283,3 +284,59 @@ def test_cr_702_41a_tangle_golem_costs_one_less_for_each_forest_you_control() ->
     s.resolve()
     assert s.zone_of("Tangle Golem") == "battlefield"
     assert sum(1 for oid in forests if s.obj(oid).tapped) == 3
+
+
+# -- "Put a -1/-1 counter on a creature you control" as a cost (CR 118.3, 122.1) ----------------
+
+PUT_COUNTER_COST = ("Hatchet Bully", "Wandering Mage", "Lethal Sting", "Scarscale Ritual")
+
+
+@pytest.mark.parametrize("name", PUT_COUNTER_COST)
+def test_put_counter_cost_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_118_3_hatchet_bully_puts_the_counter_on_the_chosen_creature() -> None:
+    """Hatchet Bully: "{2}{R}, {T}, Put a -1/-1 counter on a creature you control: ~ deals 2
+    damage to any target." — A is offered only creatures A controls; the chosen Grizzly Bears
+    becomes 1/1 and B loses 2 life."""
+    s = game("Hatchet Bully")
+    bully = s.put(A, "Hatchet Bully")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(B, "Grizzly Bears")
+    s.lands(A, "Mountain", 3)
+    s.start()
+    ability = real("Hatchet Bully").abilities[0]
+    assert isinstance(ability, ActivatedAbility)
+    assert sorted(put_counter_candidates(s.game, A, ability.cost, bully)) == sorted(
+        [bully, bears])
+    s.then("cast.put_counter", bears)
+    s.activate(A, "Hatchet Bully", targets=["p1"])
+    s.resolve()
+    assert s.obj(bears).counters.get("-1/-1") == 1 and s.pt(bears) == (1, 1)
+    assert s.life(B) == 18
+
+
+def test_cr_601_2h_lethal_sting_needs_a_creature_of_yours_for_its_additional_cost() -> None:
+    """Lethal Sting: "As an additional cost to cast this spell, put a -1/-1 counter on a
+    creature you control." — not castable with no creature of A's; with a Grizzly Bears, the
+    Bears gets the counter as the spell is cast."""
+    s = game("Lethal Sting")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Lethal Sting")
+    s.put(B, "Grizzly Bears")
+    s.start()
+    assert not any(isinstance(a, Cast) for a in legal_actions(s.game, A))
+    t = game("Lethal Sting")
+    t.lands(A, "Swamp", 3)
+    t.hand(A, "Lethal Sting")
+    mine = t.put(A, "Grizzly Bears")
+    theirs = t.put(B, "Grizzly Bears")
+    t.start()
+    t.then("cast.put_counter", mine)
+    t.cast(A, "Lethal Sting", targets=[theirs])
+    t.resolve()
+    assert t.obj(mine).counters.get("-1/-1") == 1
+    assert t.zone_of("Lethal Sting") == "graveyard"

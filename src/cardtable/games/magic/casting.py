@@ -572,6 +572,13 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: remove a {cost.remove_from_kind} counter from "
                         "which permanent?", options,
                         tag=Tag.CAST_REMOVE_COUNTER)
+    if cost.put_counter_on is not None and frame.counter_on is None:  # (118.3, 122.1)
+        options = costs.put_counter_candidates(game, frame.player, cost, frame.obj)
+        if not options:
+            return rewind(game, frame, "there is nothing to put the counter on")
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: put a {cost.put_counter_on_kind} counter on which "
+                        "permanent?", options, tag=Tag.CAST_PUT_COUNTER)
     if cost.crew and (frame.crew is None or frame.crew[-1:] != (-1,)):
         return crew_choice(game, frame, cost.crew)
     exile = _graveyard_exile_count(frame, cost)
@@ -857,6 +864,8 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, revealed=(action,))
     elif tag == Tag.CAST_REMOVE_COUNTER:
         frame = _with(frame, counter_from=(action,))
+    elif tag == Tag.CAST_PUT_COUNTER:  # h9-sta (118.3, 122.1)
+        frame = _with(frame, counter_on=(action,))
     elif tag == Tag.CAST_EXILE_HAND:
         frame = _with(frame, exiled_from_hand=tuple(action))
     elif tag == Tag.CAST_RETURN:

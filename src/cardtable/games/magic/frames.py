@@ -56,6 +56,8 @@ class CastFrame(Frame):
     spliced: tuple[int, ...] | None = None  # cards spliced onto the spell (702.47a)
     counter_from: tuple[int, ...] | None = None  # "Remove a +1/+1 counter from a creature
     # you control": the permanent chosen (118.3; h5-costs)
+    counter_on: tuple[int, ...] | None = None  # "Put a -1/-1 counter on a creature you
+    # control": the permanent chosen (118.3, 122.1; h9-sta)
 
 
 @dataclass(frozen=True, slots=True)

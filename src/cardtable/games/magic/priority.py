@@ -50,7 +50,13 @@ from cardtable.games.magic.mana import (
     tap_mana_symbols,
 )
 from cardtable.games.magic.mana_riders import usable_pool
-from cardtable.games.magic.model import ActivatedAbility, AddMana, Filter, ReplacementAbility
+from cardtable.games.magic.model import (
+    ActivatedAbility,
+    AddMana,
+    Filter,
+    ReplacementAbility,
+    SpellAbility,
+)
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
 from cardtable.games.magic.model.statics_9 import CANT_ACTIVATE_NONMANA
@@ -242,6 +248,8 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
         return False  # retrace's land card (702.81a), a way's discard (601.2h)
     if other is not None and not costs.extra_parts_payable(game, player, other, obj.id):
         return False  # Force of Will's blue card, Daze's Island (118.3, 601.2h)
+    if not way and not _own_additional_payable(game, player, card, obj.id):
+        return False  # "put a -1/-1 counter on a creature you control" (601.2h; h9-sta)
     mana = costs.way_cost(card, way).mana if way else card.mana_cost
     phyrexian = costs.phyrexian_symbols(mana)
     by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)
@@ -262,6 +270,16 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
                    if state.mana_riders else None):  # 106.6: restricted mana, if it may
             return True
     return False
+
+
+def _own_additional_payable(game: GameServices, player: int, card: Any, oid: int) -> bool:
+    """A spell's own additional cost that puts a counter on a permanent of its caster's
+    (h9-sta): castable only with such a permanent (601.2h, 118.3)."""
+    for ability in card.abilities:
+        if isinstance(ability, SpellAbility):
+            return all(c.put_counter_on is None or costs.put_counter_candidates(
+                game, player, c, oid) for c in ability.additional_costs)
+    return True
 
 
 def _morph(game: GameServices, player: int, obj: Any) -> bool:

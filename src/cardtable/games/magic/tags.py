@@ -23,6 +23,7 @@ class Tag(StrEnum):
     CAST_RETURN = "cast.bounce"  # "return a land you control to its owner's hand" (118.3)
     CAST_EITHER = "cast.either_cost"  # which of "COST or COST" to pay (601.2b)
     CAST_REVEAL = "cast.reveal"  # "reveal a Merfolk card from your hand" (118.3)
+    CAST_PUT_COUNTER = "cast.put_counter"  # "Put a -1/-1 counter on a creature you control"
     CAST_REMOVE_COUNTER = "cast.remove_counter"  # "Remove a +1/+1 counter from a creature
     # you control": which permanent (118.3, 122)
     CAST_SPLICE = "cast.splice"  # which cards to splice onto the spell (702.47a)

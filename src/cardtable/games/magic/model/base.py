@@ -384,6 +384,10 @@ class Cost:
     # one ("{B}, Pay 1 life, Mill a card, Discard a card, Sacrifice ~", Sinister Concoction):
     # the index in the usual order of each printed part (601.2h: paid in any order)
     order: tuple[int, ...] = ()
+    # h9-sta: "Put a -1/-1 counter on a creature you control" (118.3, 122.1): a permanent its
+    # payer controls matching the filter, chosen as the cost is paid, gets one counter
+    put_counter_on: Filter | None = None
+    put_counter_on_kind: str = ""
 
     @property
     def is_free(self) -> bool:

@@ -13,7 +13,8 @@ that joins a rule already in the grammar, so it combines with every value of its
   unless they're mana abilities."; "can't attack, block, or crew Vehicles" (702.122a);
 * "Players / You can't untap more than N NOUN during their / your untap step(s)." with any
   static condition before it (CR 502.3; ``untap_limits.py``);
-* "Affinity for Swamps" — affinity for a basic land type (CR 702.41a; ``costs.py``).
+* "Affinity for Swamps" — affinity for a basic land type (CR 702.41a; ``costs.py``);
+* "Put a -1/-1 counter on a creature you control" as a cost part (CR 118.3, 122.1).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -122,3 +123,11 @@ class Statics9(BuilderMixin):
         word = str(kind)
         return m.Keyword(name="affinity", filter=m.Filter(
             subtypes=(word if word == "Plains" else word.removesuffix("s"),)))
+
+    def sta9_cost_put_counter_on(self, _article: Token, kind: Token, _article2: Token,
+                                 noun: Any) -> dict[str, Any]:
+        """"Put a -1/-1 counter on a creature you control" (118.3, 122.1): only a permanent the
+        payer controls may take it."""
+        if noun.filter.controller != "you":
+            raise FamilyError("a counter put as a cost on what 'you' do not control")
+        return {"put_counter_on": noun.filter, "put_counter_on_kind": str(kind)}

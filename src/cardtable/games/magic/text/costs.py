@@ -260,6 +260,10 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         kind = cost.remove_from_kind
         parts.append(f"Remove {article(kind)} {kind} counter from "
                      f"{with_article(filter_phrase(cost.remove_from))}")
+    if cost.put_counter_on is not None:  # "Put a -1/-1 counter on a creature you control"
+        kind = cost.put_counter_on_kind  # (118.3, 122.1; h9-sta)
+        parts.append(f"Put {article(kind)} {kind} counter on "
+                     f"{with_article(filter_phrase(cost.put_counter_on))}")
     if cost.put_counter_self:  # "Put a -1/-1 counter on ~" (CR 122.1; h5-costs)
         parts.append(f"Put {article(cost.put_counter_self)} {cost.put_counter_self} counter "
                      f"on {SELF_NAME}")
