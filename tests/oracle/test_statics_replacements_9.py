@@ -340,3 +340,42 @@ def test_cr_601_2h_lethal_sting_needs_a_creature_of_yours_for_its_additional_cos
     t.resolve()
     assert t.obj(mine).counters.get("-1/-1") == 1
     assert t.zone_of("Lethal Sting") == "graveyard"
+
+
+# -- "… as long as it's a Vampire. Otherwise, it …" (CR 611.3a) ---------------------------------
+
+OTHERWISE = ("Sea Legs", "Tahngarth's Rage", "Gift of Fangs", "Nyx Infusion", "Clutch of Undeath")
+
+
+@pytest.mark.parametrize("name", OTHERWISE)
+def test_otherwise_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_611_3a_gift_of_fangs_pumps_a_vampire_and_shrinks_anything_else() -> None:
+    """Gift of Fangs: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it
+    gets -2/-2." — on Vampire Nighthawk (2/3) it is 4/5; a Grizzly Bears (2/2) becomes 0/0 and
+    is put into the graveyard by the state-based actions (704.5f)."""
+    s = game("Gift of Fangs", "Vampire Nighthawk")
+    hawk = s.put(A, "Vampire Nighthawk")
+    s.put(A, "Gift of Fangs", attached_to=hawk)
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Gift of Fangs", attached_to=bears)
+    s.start()
+    assert s.pt(hawk) == (4, 5)
+    assert bears not in s.state.battlefield and "Grizzly Bears" in s.graveyard_names(A)
+
+
+def test_cr_611_3a_tahngarths_rage_reads_attacking_now() -> None:
+    """Tahngarth's Rage: "Enchanted creature gets +3/+0 as long as it's attacking. Otherwise,
+    it gets -2/-1." — a Grizzly Bears is 0/1 at home and 5/2 once declared as an attacker."""
+    s = game("Tahngarth's Rage")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Tahngarth's Rage", attached_to=bears)
+    s.start()
+    assert s.pt(bears) == (0, 1)
+    s.state.attackers[bears] = "p1"
+    s.state.touch()
+    assert s.pt(bears) == (5, 2)

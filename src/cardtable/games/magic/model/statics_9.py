@@ -16,3 +16,9 @@ CANT_CREW = "cant_crew"
 # Static Orb; CR 502.3): ``amount`` permanents matching ``filter`` at most untap in the untap
 # step of each player the rule binds (``affected`` "players" or "you"; untap_limits.py)
 UNTAP_LIMIT = "untap_limit"
+# "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (Gift of
+# Fangs; CR 611.3a): two statics folded like "As long as enchanted creature is …" (the kind read
+# in each effect's own layer), the second over the kind's complement; these mark the wording of
+# the pair in ``Condition.state``
+OTHERWISE_FIRST = "otherwise_first"
+OTHERWISE_SECOND = "otherwise_second"

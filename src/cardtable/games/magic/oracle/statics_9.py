@@ -14,22 +14,28 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "Players / You can't untap more than N NOUN during their / your untap step(s)." with any
   static condition before it (CR 502.3; ``untap_limits.py``);
 * "Affinity for Swamps" — affinity for a basic land type (CR 702.41a; ``costs.py``);
-* "Put a -1/-1 counter on a creature you control" as a cost part (CR 118.3, 122.1).
+* "Put a -1/-1 counter on a creature you control" as a cost part (CR 118.3, 122.1);
+* "Enchanted creature PARTS as long as it's a Vampire. Otherwise, it PARTS." (CR 611.3a): two
+  statics folded into the enchanted object's kind and its complement.
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
 from cardtable.games.magic.model.statics_9 import (
     CANT_ACTIVATE_NONMANA,
     CANT_CREW,
     NONMANA_SENTENCE,
+    OTHERWISE_FIRST,
+    OTHERWISE_SECOND,
     UNTAP_LIMIT,
 )
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
@@ -131,3 +137,47 @@ class Statics9(BuilderMixin):
         if noun.filter.controller != "you":
             raise FamilyError("a counter put as a cost on what 'you' do not control")
         return {"put_counter_on": noun.filter, "put_counter_on_kind": str(kind)}
+
+    @staticmethod
+    def sta9_kind_subtype(_article: Token, subtype: Token) -> m.Filter:
+        return m.Filter(subtypes=(str(subtype),))
+
+    @staticmethod
+    def sta9_kind_type(_article: Token, card_type: Token) -> m.Filter:
+        return m.Filter(types=(str(card_type).capitalize(),))
+
+    @staticmethod
+    def sta9_kind_attacking() -> m.Filter:
+        return m.Filter(attacking=True)
+
+    def sta9_static_otherwise(self, noun: Token, effects: list[m.ContinuousEffect],
+                              flt: m.Filter,
+                              others: list[m.ContinuousEffect]) -> list[m.StaticAbility]:
+        """"Enchanted creature gets +3/+3 as long as it's a Zombie. Otherwise, it gets -3/-3."
+        (CR 611.3a): each side's effects apply to the enchanted object only while it is (is
+        not) of the kind, read in the effect's own layer (layers._affected)."""
+        ref = "enchanted_" + str(noun).lower().split()[-1]
+        return [self._folded(effects, flt, ref, OTHERWISE_FIRST),
+                self._folded(others, _complement(flt), ref, OTHERWISE_SECOND)]
+
+    @staticmethod
+    def _folded(effects: list[m.ContinuousEffect], flt: m.Filter, ref: str,
+                state: str) -> m.StaticAbility:
+        folded: list[m.ContinuousEffect] = []
+        for effect in effects:
+            if effect.affected != m.SELF or effect.filter is not None:
+                raise FamilyError("'as long as it's …' over an effect with its own set")
+            folded.append(replace(effect, affected="enchanted", filter=flt))
+        return m.StaticAbility(effects=tuple(folded), condition=m.Condition(
+            kind=ATTACHED_FOLDED, filter=flt, ref=ref, state=state))
+
+
+def _complement(flt: m.Filter) -> m.Filter:
+    """The objects not of the one kind ``flt`` names (a subtype, a card type, attacking)."""
+    if flt.subtypes and len(flt.subtypes) == 1:
+        return m.Filter(not_subtypes=flt.subtypes)
+    if flt.types and len(flt.types) == 1:
+        return m.Filter(not_types=flt.types)
+    if flt.attacking:
+        return m.Filter(attacking=False)
+    raise FamilyError("no complement of this kind")

@@ -12,10 +12,12 @@ from cardtable.games.magic.model.statics_9 import (
     CANT_ACTIVATE_NONMANA,
     CANT_CREW,
     NONMANA_SENTENCE,
+    OTHERWISE_FIRST,
+    OTHERWISE_SECOND,
     UNTAP_LIMIT,
 )
 from cardtable.games.magic.text.costs import condition_text
-from cardtable.games.magic.text.words import filter_phrase, number
+from cardtable.games.magic.text.words import filter_phrase, number, with_article
 
 _NONMANA = "activated abilities can't be activated unless they're mana abilities"
 _NONMANA_RULES = (CANT_ACTIVATE_NONMANA, NONMANA_SENTENCE)
@@ -28,6 +30,9 @@ def statics_9_text(ability: StaticAbility, card: CardDef,
     if not effects:
         return None
     last = effects[-1]
+    c = ability.condition
+    if c is not None and c.state in (OTHERWISE_FIRST, OTHERWISE_SECOND):
+        return _otherwise_text(ability, card, static_text)
     if len(effects) == 1 and last.layer == "rules" and last.rule == UNTAP_LIMIT:
         return _untap_limit_text(ability)
     if last.layer == "rules" and last.rule in _NONMANA_RULES:
@@ -68,3 +73,22 @@ def _untap_limit_text(ability: StaticAbility) -> str | None:
     if ability.condition is None:
         return text[:1].upper() + text[1:] + "."
     return f"As long as {condition_text(ability.condition)}, {text}."
+
+
+def _otherwise_text(ability: StaticAbility, card: CardDef,
+                    static_text: Callable[[StaticAbility, CardDef], str]) -> str | None:
+    """"Enchanted creature gets +2/+2 as long as it's a Vampire." and "Otherwise, it gets
+    -2/-2." (CR 611.3a): the two folded statics of one Oracle line."""
+    c = ability.condition
+    assert c is not None and c.filter is not None
+    plain = replace(ability, condition=None, effects=tuple(
+        replace(e, filter=None) for e in ability.effects))
+    inner = static_text(plain, card).removesuffix(".")
+    if c.state == OTHERWISE_SECOND:
+        head, _, rest = inner.partition(" ")  # "Enchanted creature gets …"
+        _, _, parts = rest.partition(" ")
+        return f"Otherwise, it {parts}." if head == "Enchanted" and parts else None
+    f = c.filter
+    kind = "attacking" if f.attacking else with_article(f.subtypes[0]) if f.subtypes else (
+        with_article(f.types[0].lower()) if f.types else "")
+    return f"{inner} as long as it's {kind}." if kind else None
