@@ -10,7 +10,7 @@ import pytest
 from cardtable.games.magic.actions import Activate, Cast
 from cardtable.games.magic.costs import affinity_reduction, put_counter_candidates
 from cardtable.games.magic.keyword_abilities import crew_power
-from cardtable.games.magic.layers import chars
+from cardtable.games.magic.layers import chars, matches
 from cardtable.games.magic.mana import mana_sources
 from cardtable.games.magic.model import ActivatedAbility
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -379,3 +379,37 @@ def test_cr_611_3a_tahngarths_rage_reads_attacking_now() -> None:
     s.state.attackers[bears] = "p1"
     s.state.touch()
     assert s.pt(bears) == (5, 2)
+
+
+# -- "Sacrifice another creature or an artifact" (CR 118.3) -------------------------------------
+
+SACRIFICE_EITHER = ("Elite Headhunter", "Malevolent Noble", "Skophos Warleader",
+                    "Slaughter-Priest of Mogis")
+
+
+@pytest.mark.parametrize("name", SACRIFICE_EITHER)
+def test_sacrifice_either_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_118_3_malevolent_noble_sacrifices_an_artifact_or_another_creature() -> None:
+    """Malevolent Noble: "{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on
+    ~." — the sacrifice offers A's Sol Ring and Grizzly Bears, not the Noble itself nor a
+    Forest; sacrificing the Sol Ring gives the Noble its counter."""
+    s = game("Malevolent Noble")
+    noble = s.put(A, "Malevolent Noble")
+    ring = s.put(A, "Sol Ring")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.start()
+    ability = real("Malevolent Noble").abilities[0]
+    assert isinstance(ability, ActivatedAbility) and ability.cost.sacrifice is not None
+    offered = [oid for oid in s.state.battlefield
+               if matches(s.state, s.obj(oid), ability.cost.sacrifice, A, noble)]
+    assert sorted(offered) == sorted([ring, bears])
+    s.activate(A, "Malevolent Noble", sacrifice=[ring])
+    s.resolve()
+    assert s.obj(noble).counters.get("+1/+1") == 1
+    assert "Sol Ring" in s.graveyard_names(A) and s.zone_of("Grizzly Bears") == "battlefield"

@@ -388,6 +388,9 @@ class Cost:
     # payer controls matching the filter, chosen as the cost is paid, gets one counter
     put_counter_on: Filter | None = None
     put_counter_on_kind: str = ""
+    # wording only (h9-sta): "Sacrifice another creature or an artifact" ("another_or") and
+    # "Sacrifice an artifact or another creature" ("or_another") — ``sacrifice`` has both types
+    sacrifice_words: str = ""
 
     @property
     def is_free(self) -> bool:

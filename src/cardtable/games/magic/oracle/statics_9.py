@@ -15,6 +15,8 @@ that joins a rule already in the grammar, so it combines with every value of its
   static condition before it (CR 502.3; ``untap_limits.py``);
 * "Affinity for Swamps" — affinity for a basic land type (CR 702.41a; ``costs.py``);
 * "Put a -1/-1 counter on a creature you control" as a cost part (CR 118.3, 122.1);
+* "Sacrifice another creature or an artifact" / "Sacrifice an artifact or another creature" as
+  a cost part (CR 118.3);
 * "Enchanted creature PARTS as long as it's a Vampire. Otherwise, it PARTS." (CR 611.3a): two
   statics folded into the enchanted object's kind and its complement.
 
@@ -170,6 +172,23 @@ class Statics9(BuilderMixin):
             folded.append(replace(effect, affected="enchanted", filter=flt))
         return m.StaticAbility(effects=tuple(folded), condition=m.Condition(
             kind=ATTACHED_FOLDED, filter=flt, ref=ref, state=state))
+
+    @staticmethod
+    def _sac_either(first: Token, second: Token, words: str) -> dict[str, Any]:
+        kinds = (str(first).capitalize(), str(second).capitalize())
+        if kinds[0] == kinds[1]:
+            raise FamilyError("the same card type twice")
+        return {"sacrifice": m.Filter(types=kinds, other=True), "sacrifice_words": words}
+
+    def sta9_cost_sac_another_or(self, first: Token, _article: Token,
+                                 second: Token) -> dict[str, Any]:
+        """"Sacrifice another creature or an artifact" (Elite Headhunter; 118.3)."""
+        return self._sac_either(first, second, "another_or")
+
+    def sta9_cost_sac_or_another(self, _article: Token, first: Token,
+                                 second: Token) -> dict[str, Any]:
+        """"Sacrifice an artifact or another creature" (Malevolent Noble; 118.3)."""
+        return self._sac_either(first, second, "or_another")
 
 
 def _complement(flt: m.Filter) -> m.Filter:

@@ -237,7 +237,12 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         if cost.sacrifice.token is True:  # "Sacrifice a Caribou token", "a token" (h5-costs)
             noun = "token" if replace(cost.sacrifice, token=None) == Filter() else (
                 f"{filter_phrase(replace(cost.sacrifice, token=None))} token")
-        if cost.sacrifice_count == 1:
+        kinds = [t.lower() for t in cost.sacrifice.types]
+        if cost.sacrifice_words == "another_or" and len(kinds) == 2:  # h9-sta
+            thing = f"another {kinds[0]} or {with_article(kinds[1])}"
+        elif cost.sacrifice_words == "or_another" and len(kinds) == 2:
+            thing = f"{with_article(kinds[0])} or another {kinds[1]}"
+        elif cost.sacrifice_count == 1:
             thing = ("another " + noun) if cost.sacrifice.other else with_article(noun)
         elif cost.sacrifice.name and cost.sacrifice.token is None:
             # "Sacrifice six creatures named ~" (Shadowborn Apostle): the noun, not the name,
