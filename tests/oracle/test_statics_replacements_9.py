@@ -57,7 +57,8 @@ def test_cr_118_3_tarox_bladewing_discards_another_card_with_its_name() -> None:
 # -- "is black" as a static part (CR 105.3, 613.1e: layer 5 sets the colours) ------------------
 
 IS_COLOR = ("Possessed Aven", "Possessed Barbarian", "Possessed Centaur", "Possessed Nomad",
-            "Wayward Angel", "Darkest Hour", "Grave Servitude", "Sinister Strength")
+            "Wayward Angel", "Darkest Hour", "Grave Servitude", "Sinister Strength",
+            "Repentant Vampire")
 
 
 @pytest.mark.parametrize("name", IS_COLOR)
@@ -344,7 +345,8 @@ def test_cr_601_2h_lethal_sting_needs_a_creature_of_yours_for_its_additional_cos
 
 # -- "… as long as it's a Vampire. Otherwise, it …" (CR 611.3a) ---------------------------------
 
-OTHERWISE = ("Sea Legs", "Tahngarth's Rage", "Gift of Fangs", "Nyx Infusion", "Clutch of Undeath")
+OTHERWISE = ("Sea Legs", "Tahngarth's Rage", "Gift of Fangs", "Nyx Infusion", "Clutch of Undeath",
+             "Bonds of Faith")
 
 
 @pytest.mark.parametrize("name", OTHERWISE)
@@ -413,3 +415,19 @@ def test_cr_118_3_malevolent_noble_sacrifices_an_artifact_or_another_creature() 
     s.resolve()
     assert s.obj(noble).counters.get("+1/+1") == 1
     assert "Sol Ring" in s.graveyard_names(A) and s.zone_of("Grizzly Bears") == "battlefield"
+
+
+def test_cr_611_3a_bonds_of_faith_pumps_a_human_and_holds_anything_else() -> None:
+    """Bonds of Faith: "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it
+    can't attack or block." — on a Thraben Inspector (a 1/2 Human) it is 3/4 and may attack;
+    on a Grizzly Bears it keeps 2/2 but can't attack or block."""
+    s = game("Bonds of Faith", "Thraben Inspector")
+    human = s.put(A, "Thraben Inspector")
+    s.put(A, "Bonds of Faith", attached_to=human)
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Bonds of Faith", attached_to=bears)
+    s.start()
+    assert s.pt(human) == (3, 4)
+    assert not {"cant_attack", "cant_block"} & chars(s.state, s.obj(human)).rules
+    assert s.pt(bears) == (2, 2)
+    assert {"cant_attack", "cant_block"} <= chars(s.state, s.obj(bears)).rules
