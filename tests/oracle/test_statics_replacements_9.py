@@ -431,3 +431,51 @@ def test_cr_611_3a_bonds_of_faith_pumps_a_human_and_holds_anything_else() -> Non
     assert not {"cant_attack", "cant_block"} & chars(s.state, s.obj(human)).rules
     assert s.pt(bears) == (2, 2)
     assert {"cant_attack", "cant_block"} <= chars(s.state, s.obj(bears)).rules
+
+
+# -- "If ~ would enter, sacrifice a Forest instead. If you do, …" (CR 614.1a) -------------------
+
+ENTER_SACRIFICE = ("Heart of Yavimaya", "Kjeldoran Outpost", "Lake of the Dead",
+                   "Soldevi Excavations", "Balduvian Trading Post", "Lotus Vale",
+                   "Scorched Ruins")
+
+
+@pytest.mark.parametrize("name", ENTER_SACRIFICE)
+def test_enter_sacrifice_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_614_1a_heart_of_yavimaya_sacrifices_the_chosen_forest() -> None:
+    """Heart of Yavimaya: "If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto
+    the battlefield. …" — played with two Forests, A is asked which one (only the Forests are
+    offered, not the Island); that Forest is sacrificed and the Heart enters."""
+    s = game("Heart of Yavimaya")
+    first, second = s.lands(A, "Forest", 2)
+    s.put(A, "Island")
+    s.hand(A, "Heart of Yavimaya")
+    s.start()
+    s.play_land(A, "Heart of Yavimaya")
+    decision = s.pending
+    assert decision is not None and decision.tag == "enter.sacrifice"
+    assert sorted(decision.options) == sorted([first, second])
+    s.apply(A, (second,))
+    assert s.zone_of("Heart of Yavimaya") == "battlefield"
+    assert first in s.state.battlefield and second not in s.state.battlefield
+    assert s.graveyard_names(A) == ["Forest"]
+
+
+def test_cr_614_1a_lotus_vale_without_two_untapped_lands_goes_to_the_graveyard() -> None:
+    """Lotus Vale: "If ~ would enter, sacrifice two untapped lands instead. If you don't, put
+    it into its owner's graveyard." — with one untapped and one tapped land, nothing is
+    sacrificed and the Vale goes to the graveyard (the land play is used)."""
+    s = game("Lotus Vale")
+    untapped = s.put(A, "Forest")
+    tapped = s.put(A, "Forest", tapped=True)
+    s.hand(A, "Lotus Vale")
+    s.start()
+    s.play_land(A, "Lotus Vale")
+    assert s.zone_of("Lotus Vale") == "graveyard"
+    assert untapped in s.state.battlefield and tapped in s.state.battlefield
+    assert s.state.players[A].lands_played == 1

@@ -149,6 +149,17 @@ class OpeningHandFrame(Frame):
 
 
 @dataclass(frozen=True, slots=True)
+class EnterSacrificeFrame(Frame):
+    """A land played whose "If ~ would enter, sacrifice a Forest instead" asks which ``count``
+    of ``options`` to sacrifice before it moves (CR 614.1a; enter_sacrifice.py, h9-sta)."""
+
+    player: int
+    card: int
+    options: tuple[int, ...]
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class UntapLimitFrame(Frame):
     """The active player's untap step (CR 502.3) waiting on which ``count`` of the tapped
     permanents ``limited`` untap ("Players can't untap more than one creature during their

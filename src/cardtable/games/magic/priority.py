@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic import costs, faces
+from cardtable.games.magic import costs, enter_sacrifice, faces
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
 from cardtable.games.magic.cast_bans import cast_banned
@@ -510,6 +510,10 @@ def act(game: GameServices, player: int, action: Any) -> None:
             # 614.12)
             state.cast_notes[obj.id] = state.cast_notes.get(obj.id, frozenset()) | {action.way}
         faces.choose(game, obj, action.face)  # the back face played as a land (712.12)
+        asked = enter_sacrifice.play_frame(game, player, obj)
+        if asked is not None:  # "If ~ would enter, sacrifice a Forest instead" (h9-sta)
+            game.work.push(asked)
+            return
         game.move(obj, "battlefield", cause="play_land", controller=player)
         return
     if isinstance(action, TurnFaceUp):

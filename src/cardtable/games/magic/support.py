@@ -42,6 +42,7 @@ from cardtable.games.magic.model.statics_9 import (
     CANT_ACTIVATE_NONMANA,
     CANT_CREW,
     NONMANA_SENTENCE,
+    SACRIFICE_TO_ENTER,
     UNTAP_LIMIT,
 )
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
@@ -369,6 +370,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "tapped_unless_pay_life"),  # shock lands
                                     ("enters", "becomes_day"),  # faces.entered (728.1)
                                     ("enters", "tapped_unless_reveal"),  # reveal lands
+                                    # h9-sta: enter_sacrifice.py (614.1a)
+                                    ("enters", SACRIFICE_TO_ENTER),
                                     # h4-prevent: damage_rules.py (CR 615.1a, 614.1a)
                                     ("damage", "rule"),
                                     # h5-triggers: replacement.gain_life_outcome (614.1a,

@@ -52,6 +52,8 @@ class Tag(StrEnum):
     UNTAP_KEEP_TAPPED = "untap.keep_tapped"
     # which of the limited permanents untap ("can't untap more than one creature", CR 502.3)
     UNTAP_LIMIT = "untap.limit"
+    # which permanents "If ~ would enter, sacrifice a Forest instead" sacrifices (CR 614.1a)
+    ENTER_SACRIFICE = "enter.sacrifice"
     COMMANDER_RETURN = "commander.return"
     COMMANDER_SIDEBOARD = "commander.sideboard"
     DISCARD = "discard"

@@ -22,3 +22,8 @@ UNTAP_LIMIT = "untap_limit"
 # the pair in ``Condition.state``
 OTHERWISE_FIRST = "otherwise_first"
 OTHERWISE_SECOND = "otherwise_second"
+# "If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you
+# don't, put it into its owner's graveyard." (Heart of Yavimaya, Lotus Vale; CR 614.1a): the
+# action of a ReplacementAbility on "enters" with the ``filter`` and ``amount`` sacrificed
+# (enter_sacrifice.py)
+SACRIFICE_TO_ENTER = "sacrifice_to_enter"

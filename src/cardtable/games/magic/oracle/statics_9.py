@@ -17,6 +17,8 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "Put a -1/-1 counter on a creature you control" as a cost part (CR 118.3, 122.1);
 * "Sacrifice another creature or an artifact" / "Sacrifice an artifact or another creature" as
   a cost part (CR 118.3);
+* "If ~ would enter, sacrifice a Forest / two untapped lands instead. If you do, …" (CR 614.1a;
+  ``enter_sacrifice.py``);
 * "Enchanted creature PARTS as long as it's a Vampire. Otherwise, it PARTS." (CR 611.3a): two
   statics folded into the enchanted object's kind and its complement.
 
@@ -38,6 +40,7 @@ from cardtable.games.magic.model.statics_9 import (
     NONMANA_SENTENCE,
     OTHERWISE_FIRST,
     OTHERWISE_SECOND,
+    SACRIFICE_TO_ENTER,
     UNTAP_LIMIT,
 )
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin
@@ -189,6 +192,26 @@ class Statics9(BuilderMixin):
                                  second: Token) -> dict[str, Any]:
         """"Sacrifice an artifact or another creature" (Malevolent Noble; 118.3)."""
         return self._sac_either(first, second, "or_another")
+
+    @staticmethod
+    def sta9_enter_sac_one(_article: Token, noun: Any) -> tuple[m.Filter, int]:
+        return noun.filter, 1
+
+    @staticmethod
+    def sta9_enter_sac_n(word: Token, noun: Any) -> tuple[m.Filter, int]:
+        n = _NUMBERS.get(str(word).lower())
+        if n is None or n < 2:
+            raise FamilyError("a number of permanents to sacrifice")
+        return noun.filter, n
+
+    def sta9_enter_sacrifice(self, what: tuple[m.Filter, int]) -> m.ReplacementAbility:
+        """"If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the
+        battlefield. If you don't, put it into its owner's graveyard." (614.1a)."""
+        flt, n = what
+        if flt.controller not in ("any", "you") or flt.other or flt.relation:
+            raise FamilyError("a controller or a relation in what is sacrificed to enter")
+        return m.ReplacementAbility(event="enters", action=SACRIFICE_TO_ENTER,
+                                    filter=replace(flt, controller="any"), amount=n)
 
 
 def _complement(flt: m.Filter) -> m.Filter:

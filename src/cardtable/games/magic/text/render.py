@@ -75,7 +75,7 @@ from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
 from cardtable.games.magic.text.statics_8 import replacement_8_text, statics_8_text
-from cardtable.games.magic.text.statics_9 import statics_9_text
+from cardtable.games.magic.text.statics_9 import replacement_9_text, statics_9_text
 from cardtable.games.magic.text.trigger_events_7 import mana_body_7
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.unless import static_unless_text
@@ -814,6 +814,9 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    sta9 = replacement_9_text(r)  # h9-sta (text/statics_9.py)
+    if sta9 is not None:
+        return sta9
     sta8 = replacement_8_text(r)  # h8-sta: draw replacements (text/statics_8.py)
     if sta8 is not None:
         return sta8

@@ -7,17 +7,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from cardtable.games.magic.model import CardDef, StaticAbility
+from cardtable.games.magic.model import CardDef, ReplacementAbility, StaticAbility
 from cardtable.games.magic.model.statics_9 import (
     CANT_ACTIVATE_NONMANA,
     CANT_CREW,
     NONMANA_SENTENCE,
     OTHERWISE_FIRST,
     OTHERWISE_SECOND,
+    SACRIFICE_TO_ENTER,
     UNTAP_LIMIT,
 )
 from cardtable.games.magic.text.costs import condition_text
-from cardtable.games.magic.text.words import filter_phrase, number, with_article
+from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, number, with_article
 
 _NONMANA = "activated abilities can't be activated unless they're mana abilities"
 _NONMANA_RULES = (CANT_ACTIVATE_NONMANA, NONMANA_SENTENCE)
@@ -92,3 +93,15 @@ def _otherwise_text(ability: StaticAbility, card: CardDef,
     kind = "attacking" if f.attacking else with_article(f.subtypes[0]) if f.subtypes else (
         with_article(f.types[0].lower()) if f.types else "")
     return f"{inner} as long as it's {kind}." if kind else None
+
+
+def replacement_9_text(r: ReplacementAbility) -> str | None:
+    """"If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the battlefield.
+    If you don't, put it into its owner's graveyard." (CR 614.1a)."""
+    if r.event != "enters" or r.action != SACRIFICE_TO_ENTER or r.filter is None or \
+            not isinstance(r.amount, int):
+        return None
+    what = with_article(filter_phrase(r.filter)) if r.amount == 1 else \
+        f"{number(r.amount)} {filter_phrase(r.filter, many=True)}"
+    return (f"If {SELF_NAME} would enter, sacrifice {what} instead. If you do, put {SELF_NAME} "
+            "onto the battlefield. If you don't, put it into its owner's graveyard.")
