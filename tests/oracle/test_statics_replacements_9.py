@@ -479,3 +479,32 @@ def test_cr_614_1a_lotus_vale_without_two_untapped_lands_goes_to_the_graveyard()
     assert s.zone_of("Lotus Vale") == "graveyard"
     assert untapped in s.state.battlefield and tapped in s.state.battlefield
     assert s.state.players[A].lands_played == 1
+
+
+# -- "As an additional cost to cast this spell, sacrifice X lands." (CR 601.2b, 601.2h) ---------
+
+SACRIFICE_X = ("Devastating Summons", "Eliminate the Competition")
+
+
+@pytest.mark.parametrize("name", SACRIFICE_X)
+def test_sacrifice_x_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_601_2b_devastating_summons_sacrifices_x_lands_for_two_x_x_tokens() -> None:
+    """Devastating Summons: "As an additional cost to cast this spell, sacrifice X lands. Create
+    two X/X red Elemental creature tokens." — X = 2 announced, two of A's Forests sacrificed
+    (the Mountain that paid {R} stays), two 2/2 Elementals made."""
+    s = game("Devastating Summons")
+    s.put(A, "Mountain")
+    forests = s.lands(A, "Forest", 3)
+    s.hand(A, "Devastating Summons")
+    s.start()
+    s.cast(A, "Devastating Summons", x=2, sacrifice=forests[:2])
+    s.resolve()
+    assert s.graveyard_names(A).count("Forest") == 2
+    assert forests[2] in s.state.battlefield
+    tokens = [oid for oid in s.state.battlefield if s.obj(oid).token]
+    assert len(tokens) == 2 and all(s.pt(t) == (2, 2) for t in tokens)

@@ -555,7 +555,8 @@ def _ability_problem(ability: Any) -> str | None:
                 (ability.cost.untap or ability.cost.put_counter_self)
                 and ability.zone != "battlefield"):
             return "an unsupported cost"
-        if ability.cost.discard_x:  # X is announced for spells only (casting._ask)
+        if ability.cost.discard_x or ability.cost.sacrifice_x:  # X is announced for spells
+            # only (casting._ask)
             return "an unsupported cost"
         if ability.condition is not None and ability.condition.kind not in (
                 SUPPORTED_CONDITIONS):

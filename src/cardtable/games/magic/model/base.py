@@ -391,6 +391,9 @@ class Cost:
     # wording only (h9-sta): "Sacrifice another creature or an artifact" ("another_or") and
     # "Sacrifice an artifact or another creature" ("or_another") — ``sacrifice`` has both types
     sacrifice_words: str = ""
+    # h9-sta: "As an additional cost to cast this spell, sacrifice X lands." — X announced
+    # first (601.2b), then that many of ``sacrifice`` sacrificed (601.2h)
+    sacrifice_x: bool = False
 
     @property
     def is_free(self) -> bool:

@@ -19,6 +19,7 @@ that joins a rule already in the grammar, so it combines with every value of its
   a cost part (CR 118.3);
 * "If ~ would enter, sacrifice a Forest / two untapped lands instead. If you do, …" (CR 614.1a;
   ``enter_sacrifice.py``);
+* "sacrifice X lands" as a cost part of a spell (CR 601.2b, 601.2h);
 * "Enchanted creature PARTS as long as it's a Vampire. Otherwise, it PARTS." (CR 611.3a): two
   statics folded into the enchanted object's kind and its complement.
 
@@ -212,6 +213,14 @@ class Statics9(BuilderMixin):
             raise FamilyError("a controller or a relation in what is sacrificed to enter")
         return m.ReplacementAbility(event="enters", action=SACRIFICE_TO_ENTER,
                                     filter=replace(flt, controller="any"), amount=n)
+
+    @staticmethod
+    def sta9_cost_sac_x(noun: Any) -> dict[str, Any]:
+        """"sacrifice X lands" (601.2b: X announced first; a spell's cost only — an activated
+        ability announces no such X, support refuses it there)."""
+        if noun.filter.other or noun.filter.relation:
+            raise FamilyError("'other' or a relation in what is sacrificed")
+        return {"sacrifice": noun.filter, "sacrifice_x": True}
 
 
 def _complement(flt: m.Filter) -> m.Filter:

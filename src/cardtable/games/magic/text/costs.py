@@ -238,7 +238,9 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
             noun = "token" if replace(cost.sacrifice, token=None) == Filter() else (
                 f"{filter_phrase(replace(cost.sacrifice, token=None))} token")
         kinds = [t.lower() for t in cost.sacrifice.types]
-        if cost.sacrifice_words == "another_or" and len(kinds) == 2:  # h9-sta
+        if cost.sacrifice_x:  # "Sacrifice X lands" (601.2b; h9-sta)
+            thing = f"X {filter_phrase(cost.sacrifice, many=True)}"
+        elif cost.sacrifice_words == "another_or" and len(kinds) == 2:  # h9-sta
             thing = f"another {kinds[0]} or {with_article(kinds[1])}"
         elif cost.sacrifice_words == "or_another" and len(kinds) == 2:
             thing = f"{with_article(kinds[0])} or another {kinds[1]}"
