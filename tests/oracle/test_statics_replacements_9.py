@@ -508,3 +508,41 @@ def test_cr_601_2b_devastating_summons_sacrifices_x_lands_for_two_x_x_tokens() -
     assert forests[2] in s.state.battlefield
     tokens = [oid for oid in s.state.battlefield if s.obj(oid).token]
     assert len(tokens) == 2 and all(s.pt(t) == (2, 2) for t in tokens)
+
+
+# -- "is a blue Frog creature with base power and toughness 1/1" (CR 205.1b, 613.4b) ------------
+
+CREATURE_BASE = ("Ensoul Artifact", "Frogify", "Kenrith's Transformation", "Reprobation")
+
+
+@pytest.mark.parametrize("name", CREATURE_BASE)
+def test_creature_base_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_205_1b_frogify_makes_a_blue_frog_with_no_abilities() -> None:
+    """Frogify: "Enchanted creature loses all abilities and is a blue Frog creature with base
+    power and toughness 1/1." — a Vampire Nighthawk (a black 2/3 Vampire Shaman with flying,
+    deathtouch and lifelink) is a blue 1/1 Frog with no keywords; it is still a creature."""
+    s = game("Frogify", "Vampire Nighthawk")
+    hawk = s.put(B, "Vampire Nighthawk")
+    s.put(A, "Frogify", attached_to=hawk)
+    s.start()
+    c = chars(s.state, s.obj(hawk))
+    assert (c.power, c.toughness) == (1, 1)
+    assert c.colors == frozenset({"U"}) and set(c.subtypes) == {"Frog"}
+    assert not c.keywords and "Creature" in c.types
+
+
+def test_cr_613_4b_ensoul_artifact_makes_sol_ring_a_5_5_creature() -> None:
+    """Ensoul Artifact: "Enchanted artifact is a creature with base power and toughness 5/5 in
+    addition to its other types." — Sol Ring is a 5/5 artifact creature and still taps for
+    mana."""
+    s = game("Ensoul Artifact")
+    ring = s.put(A, "Sol Ring")
+    s.put(A, "Ensoul Artifact", attached_to=ring)
+    s.start()
+    c = chars(s.state, s.obj(ring))
+    assert {"Artifact", "Creature"} <= set(c.types) and (c.power, c.toughness) == (5, 5)

@@ -20,6 +20,9 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "If ~ would enter, sacrifice a Forest / two untapped lands instead. If you do, …" (CR 614.1a;
   ``enter_sacrifice.py``);
 * "sacrifice X lands" as a cost part of a spell (CR 601.2b, 601.2h);
+* "is a blue Frog creature with base power and toughness 1/1" / "is a creature with base
+  power and toughness 5/5 in addition to its other types" as static parts (CR 205.1a-b,
+  613.1d-e, 613.4b);
 * "Enchanted creature PARTS as long as it's a Vampire. Otherwise, it PARTS." (CR 611.3a): two
   statics folded into the enchanted object's kind and its complement.
 
@@ -221,6 +224,29 @@ class Statics9(BuilderMixin):
         if noun.filter.other or noun.filter.relation:
             raise FamilyError("'other' or a relation in what is sacrificed")
         return {"sacrifice": noun.filter, "sacrifice_x": True}
+
+    def sta9_s_is_creature_base(self, _article: Token, *rest: Token) -> list[m.ContinuousEffect]:
+        """"is a green Elk creature with base power and toughness 3/3": the creature type
+        replaces the old ones (205.1b, layer 4), the colour is set (layer 5), the base P/T
+        set (7b); its card types stay."""
+        *color, subtype, pt = rest
+        out = [m.ContinuousEffect(layer="4", set_subtypes=(str(subtype),))]
+        if color:
+            out.append(m.ContinuousEffect(layer="5", set_colors=(
+                _COLOR_CODES[str(color[0]).lower()],)))
+        return [*out, _base_pt(pt)]
+
+    def sta9_s_also_creature_base(self, pt: Token) -> list[m.ContinuousEffect]:
+        """"is a creature with base power and toughness 5/5 in addition to its other types"
+        (Ensoul Artifact; 205.1b, layer 4 adds the type, 7b sets the base P/T)."""
+        return [m.ContinuousEffect(layer="4", add_types=("Creature",)), _base_pt(pt)]
+
+
+def _base_pt(pt: Token) -> m.ContinuousEffect:
+    p, t = str(pt).split("/")
+    if not (p.isdigit() and t.isdigit()):
+        raise FamilyError("a base power and toughness that is not a number")
+    return m.ContinuousEffect(layer="7b", power=int(p), toughness=int(t))
 
 
 def _complement(flt: m.Filter) -> m.Filter:

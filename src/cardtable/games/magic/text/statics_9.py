@@ -31,6 +31,9 @@ def statics_9_text(ability: StaticAbility, card: CardDef,
     if not effects:
         return None
     last = effects[-1]
+    creature = _creature_base_text(ability, card, static_text)
+    if creature is not None:
+        return creature
     c = ability.condition
     if c is not None and c.state in (OTHERWISE_FIRST, OTHERWISE_SECOND):
         return _otherwise_text(ability, card, static_text)
@@ -105,3 +108,43 @@ def replacement_9_text(r: ReplacementAbility) -> str | None:
         f"{number(r.amount)} {filter_phrase(r.filter, many=True)}"
     return (f"If {SELF_NAME} would enter, sacrifice {what} instead. If you do, put {SELF_NAME} "
             "onto the battlefield. If you don't, put it into its owner's graveyard.")
+
+
+_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _creature_base_text(ability: StaticAbility, card: CardDef,
+                        static_text: Callable[[StaticAbility, CardDef], str]) -> str | None:
+    """"… is a blue Frog creature with base power and toughness 1/1." / "… is a creature with
+    base power and toughness 5/5 in addition to its other types." — the layer-4 part, an
+    optional layer-5 colour and the 7b base P/T said as one part, last."""
+    effects = ability.effects
+    four = [i for i, e in enumerate(effects) if e.layer == "4"]
+    if len(four) != 1 or ability.condition is not None:
+        return None
+    e4 = effects[four[0]]
+    rest = effects[four[0] + 1:]
+    five = rest[0] if rest and rest[0].layer == "5" and rest[0].set_colors and \
+        not rest[0].add_colors and len(rest[0].set_colors) == 1 else None
+    base = rest[1:] if five is not None else rest
+    if len(base) != 1 or base[0].layer != "7b" or not isinstance(base[0].power, int) or \
+            not isinstance(base[0].toughness, int):
+        return None
+    pt = f"{base[0].power}/{base[0].toughness}"
+    if e4.set_subtypes and len(e4.set_subtypes) == 1 and not (
+            e4.set_types or e4.add_types or e4.add_subtypes or e4.remove_types):
+        color = f"{_COLOR_WORD[five.set_colors[0]]} " if five is not None else ""
+        words = f"is {with_article(color + e4.set_subtypes[0])} creature with base power and " \
+                f"toughness {pt}"
+    elif e4.add_types == ("Creature",) and five is None and not (
+            e4.set_types or e4.set_subtypes or e4.add_subtypes or e4.remove_types):
+        words = f"is a creature with base power and toughness {pt} in addition to its other types"
+    else:
+        return None
+    before = effects[:four[0]]
+    if not before:
+        subject = static_text(replace(ability, effects=(base[0],)), card)
+        head = subject.split(" has base power", 1)[0]
+        return f"{head} {words}." if head != subject else None
+    inner = static_text(replace(ability, effects=before), card).removesuffix(".")
+    return f"{inner} and {words}."
