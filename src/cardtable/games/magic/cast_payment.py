@@ -289,6 +289,10 @@ def pay_other(game: GameServices, frame: CastFrame) -> None:
             obj.counters[kind] -= 1
             state.touch()
             game.log("counters", None, on=f"{obj.card.name}#{oid}", counter=kind, amount=-1)
+    for oid in frame.counter_on or ():  # "Put a -1/-1 counter on a creature you control"
+        obj = state.objects.get(oid)  # (118.3, 122.1; h9-sta)
+        if obj is not None and obj.zone == BATTLEFIELD:
+            put_cost_counter(game, obj, cost.put_counter_on_kind)
     if cost.reveal_self and frame.obj in state.objects:  # forecast (702.57a, 701.16a)
         game.log("reveal", frame.player, cards=[state.objects[frame.obj].card.name])
     if cost.pay_half_life:  # "Pay half your life, rounded up" (119.4)

@@ -119,12 +119,14 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         exile_x = frame.kind in ("spell", "ability") and isinstance(
             nonmana_cost(frame, game).exile_from_graveyard, Amount)
         discard_x = frame.kind == "spell" and nonmana_cost(frame, game).discard_x
+        sacrifice_x = frame.kind == "spell" and nonmana_cost(frame, game).sacrifice_x  # h9-sta
         # "Remove any number of storage counters from ~" / "Remove X storage counters from ~"
         # with no {X} to pay (h6-costs; 601.2b, 107.3): the number is announced all the same
         removed = ability_cost(frame.ability) if frame.kind == "ability" else None
         remove_x = removed is not None and bool(removed.remove_counters) and not isinstance(
             removed.remove_count, int)
-        if not need.has_x and not life_x and not exile_x and not discard_x and not remove_x:
+        if not need.has_x and not life_x and not exile_x and not discard_x and not remove_x \
+                and not sacrifice_x:
             game.work.replace_top(_with(frame, stage="targets"))
             return None
         high = max(max_x(game.state, frame.player, need), _convoke_max_x(game, frame))
@@ -140,6 +142,10 @@ def ask(game: GameServices, frame: CastFrame) -> Decision | None:
         if discard_x and not need.has_x and not life_x:  # "discard X cards": X ≤ the hand
             high = len(costs.discard_candidates(game, frame.player, nonmana_cost(frame, game),
                                                 frame.obj))
+        if sacrifice_x and not need.has_x and not life_x:  # "sacrifice X lands": X ≤ lands
+            sacrificed = nonmana_cost(frame, game).sacrifice  # (601.2b; h9-sta)
+            high = len(costs.sacrifice_candidates(game, frame.player, sacrificed)) \
+                if sacrificed is not None else -1
         if high < 0:
             return rewind(game, frame, "its cost cannot be paid")
         high = min(high, _x_target_limit(game, frame, high))
@@ -530,6 +536,9 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         return Decision(frame.player, DecisionKind.CHOOSE_ONE,
                         f"{frame.name}: reveal a card from your hand", options,
                         tag=Tag.CAST_REVEAL)
+    if cost.sacrifice_x:  # "sacrifice X lands": X as announced (601.2b, 601.2h; h9-sta)
+        cost = replace(cost, sacrifice=cost.sacrifice if frame.x else None,
+                       sacrifice_count=frame.x)
     if cost.sacrifice is not None and not frame.sacrifices:
         options = [oid for oid in state.battlefield
                    if chars(state, state.objects[oid]).controller == frame.player
@@ -572,6 +581,13 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
                         f"{frame.name}: remove a {cost.remove_from_kind} counter from "
                         "which permanent?", options,
                         tag=Tag.CAST_REMOVE_COUNTER)
+    if cost.put_counter_on is not None and frame.counter_on is None:  # (118.3, 122.1)
+        options = costs.put_counter_candidates(game, frame.player, cost, frame.obj)
+        if not options:
+            return rewind(game, frame, "there is nothing to put the counter on")
+        return Decision(frame.player, DecisionKind.CHOOSE_ONE,
+                        f"{frame.name}: put a {cost.put_counter_on_kind} counter on which "
+                        "permanent?", options, tag=Tag.CAST_PUT_COUNTER)
     if cost.crew and (frame.crew is None or frame.crew[-1:] != (-1,)):
         return crew_choice(game, frame, cost.crew)
     exile = _graveyard_exile_count(frame, cost)
@@ -857,6 +873,8 @@ def answer(game: GameServices, frame: CastFrame, decision: Decision, action: Any
         frame = _with(frame, revealed=(action,))
     elif tag == Tag.CAST_REMOVE_COUNTER:
         frame = _with(frame, counter_from=(action,))
+    elif tag == Tag.CAST_PUT_COUNTER:  # h9-sta (118.3, 122.1)
+        frame = _with(frame, counter_on=(action,))
     elif tag == Tag.CAST_EXILE_HAND:
         frame = _with(frame, exiled_from_hand=tuple(action))
     elif tag == Tag.CAST_RETURN:

@@ -559,9 +559,13 @@ def _cost_modifiers(game: GameServices, player: int, obj: GameObject,
 
 def affinity_reduction(game: GameServices, player: int, card: CardDef) -> int:
     """702.41a: affinity for artifacts costs {1} less for each artifact you control."""
+    state = game.state
+    found = keyword(card, "affinity")  # "Affinity for Swamps" (h9-sta)
+    if found is not None and found.filter is not None:
+        return sum(1 for oid in state.battlefield if matches(
+            state, state.objects[oid], replace(found.filter, controller="you"), player))
     if not has_keyword(card, "affinity_for_artifacts"):
         return 0
-    state = game.state
     return sum(1 for oid in state.battlefield
                if chars(state, state.objects[oid]).controller == player
                and "Artifact" in chars(state, state.objects[oid]).types)
@@ -728,6 +732,18 @@ def counter_cost_candidates(game: GameServices, player: int, cost: Cost,
             and matches(state, state.objects[oid], flt, player, source)]
 
 
+def put_counter_candidates(game: GameServices, player: int, cost: Cost,
+                           source: int) -> list[int]:
+    """The permanents ``player`` controls matching ``cost.put_counter_on``: where "Put a -1/-1
+    counter on a creature you control" may be paid (118.3, 122.1; h9-sta)."""
+    state = game.state
+    flt = cost.put_counter_on
+    assert flt is not None
+    return [oid for oid in state.battlefield
+            if chars(state, state.objects[oid]).controller == player
+            and matches(state, state.objects[oid], flt, player, source)]
+
+
 def put_cost_counter(game: GameServices, source: GameObject, kind: str) -> None:
     """"Put a -1/-1 counter on ~" paid as a cost (CR 118.3, 122.1): one counter, modified by
     the replacement effects that modify counters put on it (616.1, in the order found)."""
@@ -880,7 +896,7 @@ def discard_candidates(game: GameServices, player: int, cost: Cost, spell: int) 
     state = game.state
     return [oid for oid in state.zone(player, HAND) if oid != spell and (
         cost.discard_filter is None or matches(state, state.objects[oid], cost.discard_filter,
-                                               player))]
+                                               player, spell))]  # "named ~" (h9-sta)
 
 
 def flash_as_though(game: GameServices, player: int, obj: GameObject) -> bool:
@@ -979,6 +995,8 @@ def extra_parts_payable(game: GameServices, player: int, cost: Cost, obj: int) -
         return False  # "Sacrifice enchanted creature": one its controller controls (118.3)
     if cost.remove_from is not None and not counter_cost_candidates(game, player, cost, obj):
         return False  # "Remove a +1/+1 counter from a creature you control" (118.3)
+    if cost.put_counter_on is not None and not put_counter_candidates(game, player, cost, obj):
+        return False  # "Put a -1/-1 counter on a creature you control" (118.3; h9-sta)
     if len(game.state.zone(player, LIBRARY)) < max(cost.mill, cost.exile_top_library):
         return False  # "Exile the top two cards of your library", "Mill a card" (118.3)
     if cost.exile_top_graveyard is not None and top_graveyard_card(game, player, cost) is None:
@@ -1027,4 +1045,5 @@ def needs_choice(cost: Cost) -> bool:
                 or cost.exile_top_library or cost.discard_hand or cost.exert_self
                 or cost.remove_from is not None or cost.pay_half_life
                 or cost.sacrifice_enchanted
-                or cost.exile_top_graveyard is not None)  # h6-costs
+                or cost.exile_top_graveyard is not None  # h6-costs
+                or cost.put_counter_on is not None)  # h9-sta

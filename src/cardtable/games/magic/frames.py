@@ -56,6 +56,8 @@ class CastFrame(Frame):
     spliced: tuple[int, ...] | None = None  # cards spliced onto the spell (702.47a)
     counter_from: tuple[int, ...] | None = None  # "Remove a +1/+1 counter from a creature
     # you control": the permanent chosen (118.3; h5-costs)
+    counter_on: tuple[int, ...] | None = None  # "Put a -1/-1 counter on a creature you
+    # control": the permanent chosen (118.3, 122.1; h9-sta)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +146,31 @@ class OpeningHandFrame(Frame):
     first, then in turn order (opening_hand.py)."""
 
     cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EnterSacrificeFrame(Frame):
+    """A land played whose "If ~ would enter, sacrifice a Forest instead" asks which ``count``
+    of ``options`` to sacrifice before it moves (CR 614.1a; enter_sacrifice.py, h9-sta)."""
+
+    player: int
+    card: int
+    options: tuple[int, ...]
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class UntapLimitFrame(Frame):
+    """The active player's untap step (CR 502.3) waiting on which ``count`` of the tapped
+    permanents ``limited`` untap ("Players can't untap more than one creature during their
+    untap steps."); ``ids`` every permanent that would untap, ``mine`` every permanent the
+    player controls (untap_limits.py; issue 29, h9-sta)."""
+
+    player: int
+    ids: tuple[int, ...]
+    limited: tuple[int, ...]
+    count: int
+    mine: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from cardtable.games.magic import (
     casting,
     combat,
     draw_choice,
+    enter_sacrifice,
     game_services,
     mulligans,
     multiplayer,
@@ -39,6 +40,7 @@ from cardtable.games.magic import (
     triggers,
     turn,
     untap_choice,
+    untap_limits,
 )
 from cardtable.games.magic import model as m
 from cardtable.games.magic.actions import CODEC, Concede, Pass
@@ -52,6 +54,7 @@ from cardtable.games.magic.frames import (
     CastFrame,
     DamageFrame,
     DiscardFrame,
+    EnterSacrificeFrame,
     ExertFrame,
     ExtraBlocksFrame,
     LegendFrame,
@@ -59,6 +62,7 @@ from cardtable.games.magic.frames import (
     OrderTriggersFrame,
     ResolveFrame,
     UntapChoiceFrame,
+    UntapLimitFrame,
 )
 from cardtable.games.magic.loops import (
     ENGINE_STEP_BUDGET,
@@ -334,6 +338,10 @@ class MagicGame(Game):
             return opening_hand.decision(self, frame)
         if isinstance(frame, UntapChoiceFrame):  # 502.3 (h8-kw)
             return untap_choice.decision(frame)
+        if isinstance(frame, UntapLimitFrame):  # 502.3 (h9-sta)
+            return untap_limits.decision(frame)
+        if isinstance(frame, EnterSacrificeFrame):  # 614.1a (h9-sta)
+            return enter_sacrifice.decision(frame, self.state.objects[frame.card].card.name)
         if isinstance(frame, DrawChoiceFrame):  # 616.1, dredge 702.52a (h8-kw)
             return draw_choice.decision(self, frame)
         if isinstance(frame, BandFrame):  # 702.22c (h8-kw)
@@ -397,6 +405,14 @@ class MagicGame(Game):
                             cause="legend rule")
         elif isinstance(frame, OpeningHandFrame):
             opening_hand.answer(self, frame, action)
+        elif isinstance(frame, EnterSacrificeFrame):  # 614.1a (h9-sta)
+            enter_sacrifice.note_choice(self, frame, action)
+            self.work.pop()
+            self.move(self.state.objects[frame.card], "battlefield", cause="play_land",
+                      controller=frame.player)
+        elif isinstance(frame, UntapLimitFrame):  # 502.3 (h9-sta)
+            self.work.pop()
+            turn.untap_candidates(self, untap_limits.untapping(frame, action), frame.mine)
         elif isinstance(frame, UntapChoiceFrame):  # 502.3 (h8-kw)
             self.work.pop()
             turn.untap_permanents(self, untap_choice.untapping(frame, action), frame.mine)

@@ -71,6 +71,7 @@ from cardtable.games.magic.model.keyword_mechanics import (
     UnearthReturn,
 )
 from cardtable.games.magic.model.mechanics import ChampionExile, ExploitSacrifice, Unattach
+from cardtable.games.magic.model.statics_9 import CANT_CREW
 from cardtable.games.magic.tags import Tag
 
 if TYPE_CHECKING:
@@ -399,7 +400,8 @@ def _crew_candidates(state: MagicState, player: int, vehicle: int) -> dict[int, 
     for oid in state.battlefield:
         obj = state.objects[oid]
         c = chars(state, obj)
-        if oid != vehicle and not obj.tapped and "Creature" in c.types and c.controller == player:
+        if oid != vehicle and not obj.tapped and "Creature" in c.types and c.controller == player \
+                and CANT_CREW not in c.rules:  # "can't … crew Vehicles" (h9-sta)
             out[oid] = c.power
     return out
 

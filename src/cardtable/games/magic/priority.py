@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic import costs, faces
+from cardtable.games.magic import costs, enter_sacrifice, faces
 from cardtable.games.magic.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from cardtable.games.magic.bestow import BESTOWED_SPELL, bestow_cost
 from cardtable.games.magic.cast_bans import cast_banned
@@ -50,9 +50,16 @@ from cardtable.games.magic.mana import (
     tap_mana_symbols,
 )
 from cardtable.games.magic.mana_riders import usable_pool
-from cardtable.games.magic.model import ActivatedAbility, AddMana, Filter, ReplacementAbility
+from cardtable.games.magic.model import (
+    ActivatedAbility,
+    AddMana,
+    Filter,
+    ReplacementAbility,
+    SpellAbility,
+)
 from cardtable.games.magic.model.faces import cast_transformed, has_aftermath
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
+from cardtable.games.magic.model.statics_9 import CANT_ACTIVATE_NONMANA
 from cardtable.games.magic.morph import (
     FACE_DOWN_SPELL,
     can_cast_face_down,
@@ -241,6 +248,8 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
         return False  # retrace's land card (702.81a), a way's discard (601.2h)
     if other is not None and not costs.extra_parts_payable(game, player, other, obj.id):
         return False  # Force of Will's blue card, Daze's Island (118.3, 601.2h)
+    if not way and not _own_additional_payable(game, player, card, obj.id):
+        return False  # "put a -1/-1 counter on a creature you control" (601.2h; h9-sta)
     mana = costs.way_cost(card, way).mana if way else card.mana_cost
     phyrexian = costs.phyrexian_symbols(mana)
     by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)
@@ -261,6 +270,16 @@ def _affordable(game: GameServices, player: int, obj: Any, way: str,
                    if state.mana_riders else None):  # 106.6: restricted mana, if it may
             return True
     return False
+
+
+def _own_additional_payable(game: GameServices, player: int, card: Any, oid: int) -> bool:
+    """A spell's own additional cost that puts a counter on a permanent of its caster's
+    (h9-sta): castable only with such a permanent (601.2h, 118.3)."""
+    for ability in card.abilities:
+        if isinstance(ability, SpellAbility):
+            return all(c.put_counter_on is None or costs.put_counter_candidates(
+                game, player, c, oid) for c in ability.additional_costs)
+    return True
 
 
 def _morph(game: GameServices, player: int, obj: Any) -> bool:
@@ -365,6 +384,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
     cost = ability.cost
     if "cant_activate" in c.rules:  # "its activated abilities can't be activated" (602.5)
         return False
+    if CANT_ACTIVATE_NONMANA in c.rules and not ability.is_mana_ability:
+        return False  # "… unless they're mana abilities" (602.5, 605.1a; h9-sta)
     if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
         return False
     if ability.timing != "sorcery" and not may_activate_now(state, player, ability.timing):
@@ -406,8 +427,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
         return False  # "Activate only if …" (CR 602.5b)
     if cost.pay_life and payable_life(state, player) < cost.pay_life:
         return False  # 119.4: only a life total of at least that much pays it
-    if cost.discard and len(state.zone(player, "hand")) < cost.discard:
-        return False
+    if cost.discard and len(costs.discard_candidates(game, player, cost, obj.id)) < cost.discard:
+        return False  # only the cards its words allow ("another card named ~", h9-sta; 118.3)
     if cost.pay_energy and state.players[player].counters.get("energy", 0) < cost.pay_energy:
         return False  # CR 107.14: only energy the player has pays {E}
     if ability.is_mana_ability and not cost.mana and cost.sacrifice is None:
@@ -489,6 +510,10 @@ def act(game: GameServices, player: int, action: Any) -> None:
             # 614.12)
             state.cast_notes[obj.id] = state.cast_notes.get(obj.id, frozenset()) | {action.way}
         faces.choose(game, obj, action.face)  # the back face played as a land (712.12)
+        asked = enter_sacrifice.play_frame(game, player, obj)
+        if asked is not None:  # "If ~ would enter, sacrifice a Forest instead" (h9-sta)
+            game.work.push(asked)
+            return
         game.move(obj, "battlefield", cause="play_land", controller=player)
         return
     if isinstance(action, TurnFaceUp):

@@ -39,6 +39,13 @@ from cardtable.games.magic.model.statics_8 import (
     EXILED_NAME,
     MAX_HAND_SIZE_CHANGE,
 )
+from cardtable.games.magic.model.statics_9 import (
+    CANT_ACTIVATE_NONMANA,
+    CANT_CREW,
+    NONMANA_SENTENCE,
+    SACRIFICE_TO_ENTER,
+    UNTAP_LIMIT,
+)
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
@@ -70,6 +77,7 @@ SUPPORTED_KEYWORDS = frozenset({
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
+    "affinity",  # "Affinity for Swamps" (costs.affinity_reduction, 702.41a; h9-sta)
     "affinity_for_artifacts", "split_second", "basic_landcycling", "cumulative_upkeep",
     # bestow.py (702.103)
     "bestow",
@@ -328,6 +336,9 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "cast_graveyard_turn",
                              "attack_despite_defender",  # combat.can_attack (702.3b)
                              "cant_activate",  # priority._can_activate, mana_sources (602.5)
+                             # h9-sta: priority._can_activate (602.5, 605.1a), crew (702.122a)
+                             CANT_ACTIVATE_NONMANA, NONMANA_SENTENCE, CANT_CREW,
+                             UNTAP_LIMIT,  # turn.untap_candidates, untap_limits (502.3)
                              # combat.can_block, combat_rules.pair_allows (509.1b)
                              "cant_be_blocked_by", "cant_be_blocked_power_less",
                              "cant_be_blocked_except_by", "cant_block_noun",
@@ -361,6 +372,8 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("enters", "tapped_unless_pay_life"),  # shock lands
                                     ("enters", "becomes_day"),  # faces.entered (728.1)
                                     ("enters", "tapped_unless_reveal"),  # reveal lands
+                                    # h9-sta: enter_sacrifice.py (614.1a)
+                                    ("enters", SACRIFICE_TO_ENTER),
                                     # h4-prevent: damage_rules.py (CR 615.1a, 614.1a)
                                     ("damage", "rule"),
                                     # h5-triggers: replacement.gain_life_outcome (614.1a,
@@ -544,7 +557,8 @@ def _ability_problem(ability: Any) -> str | None:
                 (ability.cost.untap or ability.cost.put_counter_self)
                 and ability.zone != "battlefield"):
             return "an unsupported cost"
-        if ability.cost.discard_x:  # X is announced for spells only (casting._ask)
+        if ability.cost.discard_x or ability.cost.sacrifice_x:  # X is announced for spells
+            # only (casting._ask)
             return "an unsupported cost"
         if ability.condition is not None and ability.condition.kind not in (
                 SUPPORTED_CONDITIONS):

@@ -23,6 +23,7 @@ class Tag(StrEnum):
     CAST_RETURN = "cast.bounce"  # "return a land you control to its owner's hand" (118.3)
     CAST_EITHER = "cast.either_cost"  # which of "COST or COST" to pay (601.2b)
     CAST_REVEAL = "cast.reveal"  # "reveal a Merfolk card from your hand" (118.3)
+    CAST_PUT_COUNTER = "cast.put_counter"  # "Put a -1/-1 counter on a creature you control"
     CAST_REMOVE_COUNTER = "cast.remove_counter"  # "Remove a +1/+1 counter from a creature
     # you control": which permanent (118.3, 122)
     CAST_SPLICE = "cast.splice"  # which cards to splice onto the spell (702.47a)
@@ -49,6 +50,10 @@ class Tag(StrEnum):
     COMBAT_BAND = "combat.band"  # which attackers form a band with one (CR 702.22c; h8-kw)
     # which permanents "you may choose not to untap" stay tapped (CR 502.3; h8-kw)
     UNTAP_KEEP_TAPPED = "untap.keep_tapped"
+    # which of the limited permanents untap ("can't untap more than one creature", CR 502.3)
+    UNTAP_LIMIT = "untap.limit"
+    # which permanents "If ~ would enter, sacrifice a Forest instead" sacrifices (CR 614.1a)
+    ENTER_SACRIFICE = "enter.sacrifice"
     COMMANDER_RETURN = "commander.return"
     COMMANDER_SIDEBOARD = "commander.sideboard"
     DISCARD = "discard"

@@ -22,6 +22,7 @@ from cardtable.games.magic import (
     phasing,
     triggers,
     untap_choice,
+    untap_limits,
 )
 from cardtable.games.magic.draw_choice import draw_step_draw
 from cardtable.games.magic.emblems import end_turn_triggers
@@ -33,7 +34,7 @@ from cardtable.games.magic.objects import HAND
 from cardtable.games.magic.state import STEPS, MagicState, TempEffect
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from cardtable.games.magic.ports import GameServices
 
@@ -186,13 +187,7 @@ def begin_step(game: GameServices) -> None:
         state.priority = None  # 502.4: no priority in the untap step
         for oid in mine:
             state.objects[oid].sick = False
-        candidates = [oid for oid in mine if oid not in kept]
-        optional = untap_choice.optional_untaps(game, candidates)
-        if optional:  # "You may choose not to untap ~ during your untap step" (502.3; h8-kw)
-            game.work.push(UntapChoiceFrame(state.active, tuple(candidates), optional,
-                                            tuple(mine)))
-            return
-        untap_permanents(game, candidates, mine)
+        untap_candidates(game, [oid for oid in mine if oid not in kept], mine)
         return
     if step == "draw" and not (state.turn == 1 and len(state.players) == 2):
         draw_step_draw(game, state.active, 1)  # 103.8a/c; dredge may replace it (702.52a)
@@ -214,6 +209,23 @@ def begin_step(game: GameServices) -> None:
         _cleanup(game)
         return
     triggers.step_began(game, step)
+
+
+def untap_candidates(game: GameServices, candidates: Sequence[int], mine: Sequence[int]) -> None:
+    """502.3: the active player determines which of ``candidates`` untap — first any limit
+    ("can't untap more than one creature", untap_limits.py; h9-sta), then "you may choose not
+    to untap" (untap_choice.py; h8-kw) — and they untap at once."""
+    state = game.state
+    limited = untap_limits.limit_frame(game, state.active, candidates, mine)
+    if limited is not None:
+        game.work.push(limited)
+        return
+    optional = untap_choice.optional_untaps(game, candidates)
+    if optional:  # "You may choose not to untap ~ during your untap step" (502.3; h8-kw)
+        game.work.push(UntapChoiceFrame(state.active, tuple(candidates), optional,
+                                        tuple(mine)))
+        return
+    untap_permanents(game, candidates, mine)
 
 
 def untap_permanents(game: GameServices, ids: Iterable[int], mine: Iterable[int]) -> None:

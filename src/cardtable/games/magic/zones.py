@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic import triggers
+from cardtable.games.magic import enter_sacrifice, triggers
 from cardtable.games.magic.chosen import (
     chosen_option,
     chosen_type,
@@ -204,6 +204,8 @@ def move(game: GameServices, obj: GameObject, to: str, *, top: bool = True,
     if madness:
         to = EXILE
     to = unearth_destination(game, obj, to)  # an unearthed permanent leaves to exile (702.84a)
+    to = enter_sacrifice.destination(  # "If ~ would enter, sacrifice a Forest instead" (614.1a)
+        game, obj, to, controller, lambda o: move(game, o, GRAVEYARD, cause="sacrifice"))
     old_id = obj.id
     spent = state.mana_spent.pop(old_id, 0) if from_zone == STACK else 0
     cast_x = state.cast_x.pop(old_id, 0) if from_zone == STACK else 0

@@ -384,6 +384,16 @@ class Cost:
     # one ("{B}, Pay 1 life, Mill a card, Discard a card, Sacrifice ~", Sinister Concoction):
     # the index in the usual order of each printed part (601.2h: paid in any order)
     order: tuple[int, ...] = ()
+    # h9-sta: "Put a -1/-1 counter on a creature you control" (118.3, 122.1): a permanent its
+    # payer controls matching the filter, chosen as the cost is paid, gets one counter
+    put_counter_on: Filter | None = None
+    put_counter_on_kind: str = ""
+    # wording only (h9-sta): "Sacrifice another creature or an artifact" ("another_or") and
+    # "Sacrifice an artifact or another creature" ("or_another") — ``sacrifice`` has both types
+    sacrifice_words: str = ""
+    # h9-sta: "As an additional cost to cast this spell, sacrifice X lands." — X announced
+    # first (601.2b), then that many of ``sacrifice`` sacrificed (601.2h)
+    sacrifice_x: bool = False
 
     @property
     def is_free(self) -> bool:

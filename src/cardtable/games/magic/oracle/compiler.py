@@ -130,6 +130,7 @@ from cardtable.games.magic.oracle.staples_last_families import StaplesLastFamili
 from cardtable.games.magic.oracle.state_trigger_families import StateTriggerFamilies
 from cardtable.games.magic.oracle.static_parts_families import StaticPartFamilies
 from cardtable.games.magic.oracle.statics_8 import Statics8
+from cardtable.games.magic.oracle.statics_9 import Statics9
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
@@ -200,7 +201,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
-             OtherVerbs9Families):
+             OtherVerbs9Families, Statics9):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -57,6 +57,8 @@ class SpellFamilies(BuilderMixin):
 
     def cost_sac_n(self, word: Token, noun: Any) -> dict[str, Any]:
         """"Sacrifice three creatures" (CR 118.3, 701.17)."""
+        if str(word).lower() == "x":  # "sacrifice X lands" (h9-sta: statics_9.sta9_cost_sac_x)
+            return self.sta9_cost_sac_x(noun)  # type: ignore[attr-defined,no-any-return]
         n = _NUMBERS.get(str(word).lower())
         if n is None or n < 2:
             raise FamilyError("a number of permanents to sacrifice")

@@ -196,7 +196,11 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         noun = filter_phrase(cost.discard_filter, many=True, zone="hand") \
             if cost.discard_filter is not None else "cards"
         parts.append(f"Discard X {noun}")
-    if cost.discard and cost.discard_filter is not None:  # "Discard a land card" (601.2h)
+    if cost.discard == 1 and cost.discard_filter is not None and cost.discard_filter.other:
+        # h9-sta: "Discard another card named ~" (grandeur; 118.3)
+        noun = filter_phrase(replace(cost.discard_filter, other=False), zone="hand")
+        parts.append(f"Discard another {noun}")
+    elif cost.discard and cost.discard_filter is not None:  # "Discard a land card" (601.2h)
         noun = filter_phrase(cost.discard_filter, many=cost.discard > 1, zone="hand")
         parts.append(f"Discard {with_article(noun)}" if cost.discard == 1 else
                      f"Discard {number(cost.discard)} {noun}")
@@ -233,7 +237,14 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         if cost.sacrifice.token is True:  # "Sacrifice a Caribou token", "a token" (h5-costs)
             noun = "token" if replace(cost.sacrifice, token=None) == Filter() else (
                 f"{filter_phrase(replace(cost.sacrifice, token=None))} token")
-        if cost.sacrifice_count == 1:
+        kinds = [t.lower() for t in cost.sacrifice.types]
+        if cost.sacrifice_x:  # "Sacrifice X lands" (601.2b; h9-sta)
+            thing = f"X {filter_phrase(cost.sacrifice, many=True)}"
+        elif cost.sacrifice_words == "another_or" and len(kinds) == 2:  # h9-sta
+            thing = f"another {kinds[0]} or {with_article(kinds[1])}"
+        elif cost.sacrifice_words == "or_another" and len(kinds) == 2:
+            thing = f"{with_article(kinds[0])} or another {kinds[1]}"
+        elif cost.sacrifice_count == 1:
             thing = ("another " + noun) if cost.sacrifice.other else with_article(noun)
         elif cost.sacrifice.name and cost.sacrifice.token is None:
             # "Sacrifice six creatures named ~" (Shadowborn Apostle): the noun, not the name,
@@ -256,6 +267,10 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
         kind = cost.remove_from_kind
         parts.append(f"Remove {article(kind)} {kind} counter from "
                      f"{with_article(filter_phrase(cost.remove_from))}")
+    if cost.put_counter_on is not None:  # "Put a -1/-1 counter on a creature you control"
+        kind = cost.put_counter_on_kind  # (118.3, 122.1; h9-sta)
+        parts.append(f"Put {article(kind)} {kind} counter on "
+                     f"{with_article(filter_phrase(cost.put_counter_on))}")
     if cost.put_counter_self:  # "Put a -1/-1 counter on ~" (CR 122.1; h5-costs)
         parts.append(f"Put {article(cost.put_counter_self)} {cost.put_counter_self} counter "
                      f"on {SELF_NAME}")
@@ -332,6 +347,8 @@ def keyword_text(k: Keyword) -> str:
         colors = [_COLOR_WORDS[c] for c in k.filter.colors] + [
             plural(t.lower()) for t in k.filter.types] + [plural(s) for s in k.filter.subtypes]
         return "Protection " + " and ".join(f"from {c}" for c in colors)
+    if k.name == "affinity" and k.filter is not None:  # CR 702.41a (h9-sta)
+        return f"Affinity for {filter_phrase(k.filter, many=True)}"
     if k.name == "enchant" and k.filter is None and k.text in ("player", "opponent"):
         return f"Enchant {k.text}"  # 702.5d
     if k.name == "enchant" and k.filter is not None and k.text == "graveyard":

@@ -76,6 +76,7 @@ from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
 from cardtable.games.magic.text.statics_8 import replacement_8_text, statics_8_text
+from cardtable.games.magic.text.statics_9 import replacement_9_text, statics_9_text
 from cardtable.games.magic.text.trigger_events_7 import mana_body_7
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.unless import static_unless_text
@@ -443,10 +444,16 @@ def _opens_with_subtype(ability: StaticAbility, text: str) -> bool:
                for e in ability.effects)
 
 
+_EVERY_BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # h9-sta (CR 305.6)
+
+
 def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
         return cda
+    sta9 = statics_9_text(ability, card, static_text)  # h9-sta (text/statics_9.py)
+    if sta9 is not None:
+        return sta9
     sta8 = statics_8_text(ability, card)  # h8-sta (text/statics_8.py)
     if sta8 is not None:
         return sta8
@@ -674,6 +681,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
         elif e.layer == "4" and e.add_subtypes == (EVERY_CREATURE_TYPE,) and not (
                 e.add_types or e.set_types):  # CR 205.3m (h8-sta)
             parts.append(f"{'are' if many else 'is'} every creature type")
+        elif e.layer == "4" and e.add_subtypes == _EVERY_BASIC and not e.add_types:  # h9-sta
+            parts.append(f"{'are' if many else 'is'} every basic land type in addition to "
+                         f"{'their' if many else 'its'} other types")  # 305.7
         elif e.layer == "4" and e.add_subtypes and e.affected != "filter" and \
                 not e.add_types:
             # "is a white Angel in addition to its other colors and types" (205.1b, 105.3)
@@ -752,6 +762,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 e.set_subtypes) and not (e.set_types or e.add_types or e.add_subtypes or
                                          e.remove_types):  # "is an Island" (305.7; h7-sta)
             parts.append("is " + with_article(and_list(list(e.set_subtypes))))
+        elif e.layer == "5" and e.set_colors and not e.add_colors:  # h9-sta (105.3, 613.1e)
+            parts.append(f"{'are' if many else 'is'} "
+                         + " and ".join(_COLOR_WORDS[c] for c in e.set_colors))
         else:
             raise RenderError(f"no words for the continuous effect {e!r}")
     if parts == ["can't attack", "can't block"]:  # not "can't block and can't be blocked"
@@ -806,6 +819,9 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    sta9 = replacement_9_text(r)  # h9-sta (text/statics_9.py)
+    if sta9 is not None:
+        return sta9
     sta8 = replacement_8_text(r)  # h8-sta: draw replacements (text/statics_8.py)
     if sta8 is not None:
         return sta8
