@@ -1,0 +1,48 @@
+"""Parse tree → model values for the EV2 verbs of issue 29, ninth wave (damage, destroy,
+sacrifice, counter, copy, create, choose). Mixed into
+:class:`~cardtable.games.magic.oracle.compiler._Build`.
+
+* The anaphora of a spell's or an activated ability's own target (CR 608.2h, 115.1): "that
+  creature's controller" ("Destroy target creature. ~ deals 2 damage to that creature's
+  controller."), "its owner" ("Destroy target creature. Its owner gains 4 life.") name the
+  one creature the ability targeted — as it last existed once it has gone (608.2h). The
+  trigger's own object keeps precedence where the trigger names one
+  (:class:`~cardtable.games.magic.oracle.trigger_events.EventAnaphora`).
+"""
+
+from __future__ import annotations
+
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+
+class HarmVerbs9(BuilderMixin):
+    """Builder helpers of the ninth-wave EV2 block (names prefixed ``ev9_``)."""
+
+    def ev9_targeted_creature(self, words: str) -> str:
+        """The ``target:N`` reference of the one creature the ability targeted before
+        ``words`` ("that creature's controller", "its owner"): exactly one target, a single
+        creature (not a player, not a spell, not "up to"/"X" targets), so the anaphor has
+        one antecedent (CR 608.2h)."""
+        if len(self.targets) != 1:
+            raise FamilyError(f"'{words}' without one targeted creature before it")
+        spec = self.targets[0]
+        creature = spec.what == "creature" or (
+            spec.what == "permanent" and "Creature" in spec.filter.types)
+        if not creature or spec.count != 1 or spec.min_count is not None or spec.count_x or \
+                spec.zone not in ("", "battlefield"):
+            raise FamilyError(f"'{words}' without one targeted creature before it")
+        return "target:0"
+
+    def ev9_that_creatures_controller(self) -> str:
+        """"that creature's controller" in a spell or an activated ability (Consign to the
+        Pit, Nin, the Pain Artist): the controller of its one target creature, as it last
+        existed if it has gone (608.2h) — the reference keeps the printed noun."""
+        return f"that_noun_controller:creature:{self.ev9_targeted_creature('that creature')}"
+
+    def ev9_its_owner(self) -> str:
+        """"Its owner gains 4 life." after "Destroy target creature." (Misfortune's Gain): the
+        owner of the one target creature (CR 108.3), as it last existed (608.2h); the
+        printed words are kept ("as:its owner:…")."""
+        return f"as:its owner:owner:{self.ev9_targeted_creature('its owner')}"
+

@@ -1,0 +1,98 @@
+"""EV2 of issue 29, ninth wave: damage, destroy, sacrifice, counter, copy, create, choose —
+each piece from the real Oracle text of real cards (MTGJSON 2022-04-25), compiled, rendered
+back, supported, and played: each test asserts what the text says happens."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic.oracle.builder_base import OracleCompileError
+from cardtable.games.magic.oracle.compiler import compile_line
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import card, scenario
+
+# -- "that creature's controller" / "its owner" of the ability's one target (CR 608.2h) ---------
+
+
+def test_target_anaphora_render_as_oracle_prints_them() -> None:
+    assert "Destroy target creature. ~ deals 2 damage to that creature's controller." in \
+        render_card(card("Consign to the Pit"))
+    assert "Destroy target creature. Its owner gains 4 life." in \
+        render_card(card("Misfortune's Gain"))
+    assert "That creature's controller draws X cards." in render_card(card("Nin, the Pain Artist"))
+
+
+def test_cr_608_2h_consign_to_the_pit_damages_the_destroyed_creatures_controller() -> None:
+    """Consign to the Pit: "Destroy target creature. ~ deals 2 damage to that creature's
+    controller." B's Hill Giant is destroyed; B — its controller as it last existed — takes 2;
+    A, the caster, takes none."""
+    s = scenario("Consign to the Pit")
+    s.lands(A, "Swamp", 6)
+    s.hand(A, "Consign to the Pit")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Consign to the Pit", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.life(B) == 18
+    assert s.life(A) == 20
+
+
+def test_cr_608_2h_consign_to_the_pit_uses_the_controller_not_the_owner() -> None:
+    """The creature is B's but A controls it: "that creature's controller" is A (CR 108.4),
+    so A takes the 2 damage and B none."""
+    s = scenario("Consign to the Pit")
+    s.lands(A, "Swamp", 6)
+    s.hand(A, "Consign to the Pit")
+    giant = s.put(B, "Hill Giant", controller=A)
+    s.start()
+    s.cast(A, "Consign to the Pit", targets=[giant])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert s.life(A) == 18
+    assert s.life(B) == 20
+
+
+def test_cr_108_3_misfortunes_gain_gives_the_life_to_the_creatures_owner() -> None:
+    """Misfortune's Gain: "Destroy target creature. Its owner gains 4 life." A controls B's
+    Hill Giant; it is destroyed (into B's graveyard) and B, its owner, gains 4."""
+    s = scenario("Misfortune's Gain")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Misfortune's Gain")
+    giant = s.put(B, "Hill Giant", controller=A)
+    s.start()
+    s.cast(A, "Misfortune's Gain", targets=[giant])
+    s.resolve()
+    assert "Hill Giant" in s.graveyard_names(B)
+    assert s.life(B) == 24
+    assert s.life(A) == 20
+
+
+def test_cr_608_2h_nin_the_pain_artist_controller_of_the_damaged_creature_draws_x() -> None:
+    """Nin, the Pain Artist: "{X}{U}{R}, {T}: ~ deals X damage to target creature. That
+    creature's controller draws X cards." With X = 2 on B's Hill Giant (3/3): it survives
+    with 2 damage and B draws 2."""
+    s = scenario("Nin, the Pain Artist")
+    s.lands(A, "Island", 2)
+    s.lands(A, "Mountain", 2)
+    s.put(A, "Nin, the Pain Artist")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    before = s.hand_size(B)
+    s.activate(A, "Nin, the Pain Artist", targets=[giant], x=2)
+    s.resolve()
+    assert s.obj(giant).damage == 2
+    assert s.hand_size(B) == before + 2
+    assert s.hand_size(A) == 0
+
+
+@pytest.mark.parametrize("line", [
+    "Destroy up to one target creature. Its owner gains 4 life.",
+    "Destroy target creature and target land. ~ deals 2 damage to that creature's controller.",
+])
+def test_the_target_anaphora_refuse_an_antecedent_that_is_not_one_creature(line: str) -> None:
+    """"that creature" / "its" need exactly one targeted creature (608.2h): not "up to one",
+    not two targets."""
+    with pytest.raises(OracleCompileError, match="without one targeted creature"):
+        compile_line(line, "spell_line")
