@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.text.render import render_card
-from tests.magic.dsl import A, B
+from tests.magic.dsl import A, B, C, Scenario
 from tests.oracle.conftest import card, scenario
 
 # -- "that creature's controller" / "its owner" of the ability's one target (CR 608.2h) ---------
@@ -96,3 +97,47 @@ def test_the_target_anaphora_refuse_an_antecedent_that_is_not_one_creature(line:
     not two targets."""
     with pytest.raises(OracleCompileError, match="without one targeted creature"):
         compile_line(line, "spell_line")
+
+
+# -- per-player damage: "equal to the number of NOUNS that player controls" (CR 608.2h, 101.4) --
+
+
+def test_per_player_damage_renders_as_oracle_prints_it() -> None:
+    assert render_card(card("Typhoon")).endswith(
+        "~ deals damage to each opponent equal to the number of Islands that player controls.")
+    assert render_card(card("Price of Progress")).endswith(
+        "~ deals damage to each player equal to twice the number of nonbasic lands that "
+        "player controls.")
+
+
+def test_cr_608_2h_typhoon_counts_each_opponents_own_islands() -> None:
+    """Typhoon: "~ deals damage to each opponent equal to the number of Islands that player
+    controls." In a three-player game B controls 3 Islands and C 1: B takes 3, C takes 1, and
+    A — the caster, with Islands of their own — takes none."""
+    s = Scenario(3, cards=card_pool() | {"Typhoon": card("Typhoon")}, library=5, strict=True)
+    s.lands(A, "Forest", 3)
+    s.lands(A, "Island", 2)
+    s.lands(B, "Island", 3)
+    s.lands(C, "Island", 1)
+    s.hand(A, "Typhoon")
+    s.start()
+    s.cast(A, "Typhoon")
+    s.resolve()
+    assert (s.life(A), s.life(B), s.life(C)) == (20, 17, 19)
+
+
+def test_cr_608_2h_price_of_progress_deals_twice_each_players_nonbasic_lands() -> None:
+    """Price of Progress: "~ deals damage to each player equal to twice the number of
+    nonbasic lands that player controls." A controls one nonbasic land (High Market), B two
+    (Contested Cliffs, Yavimaya): A takes 2, B takes 4; basic lands count for nothing."""
+    s = scenario("Price of Progress")
+    s.lands(A, "Mountain", 2)
+    s.put(A, "High Market")
+    s.put(B, "Contested Cliffs")
+    s.put(B, "Yavimaya, Cradle of Growth")
+    s.lands(B, "Forest", 3)
+    s.hand(A, "Price of Progress")
+    s.start()
+    s.cast(A, "Price of Progress")
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (18, 16)

@@ -8,14 +8,26 @@ sacrifice, counter, copy, create, choose). Mixed into
   one creature the ability targeted — as it last existed once it has gone (608.2h). The
   trigger's own object keeps precedence where the trigger names one
   (:class:`~cardtable.games.magic.oracle.trigger_events.EventAnaphora`).
+* Per-player damage (CR 608.2h, 101.4): "~ deals damage to each opponent equal to the number of
+  Islands that player controls." (Typhoon) — each player in turn, counted among their own
+  permanents (as "… they control" reads, ``composition_families.damage_equal_they``).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
+# an amount counted among one player's permanents, said "that player controls" (608.2h)
+THAT_PLAYER_CONTROLS = "equal_to_that_player_controls"
 
+
+@v_args(inline=True)
 class HarmVerbs9(BuilderMixin):
     """Builder helpers of the ninth-wave EV2 block (names prefixed ``ev9_``)."""
 
@@ -46,3 +58,26 @@ class HarmVerbs9(BuilderMixin):
         printed words are kept ("as:its owner:…")."""
         return f"as:its owner:owner:{self.ev9_targeted_creature('its owner')}"
 
+
+    # -- "~ deals damage to each opponent equal to the number of NOUNS that player controls" ------
+    def ev9_damage_equal_that_player(self, source: Token, recipients: list[str],
+                                     *rest: Any) -> list[m.Effect]:
+        """Typhoon, Treacherous Terrain, Price of Progress ("twice the number …"), Wing Storm:
+        each player (or each opponent) is dealt damage equal to the count of the noun among
+        the permanents that player controls — one player at a time, APNAP (CR 101.4); a
+        single target player the same, counted among theirs."""
+        *twice, noun = rest
+        origin: str = self._damage_source(source)  # type: ignore[attr-defined]
+        if noun.filter.controller != "any":
+            raise FamilyError("two controllers")
+        out: list[m.Effect] = []
+        for to in recipients:
+            if to in ("each_player", "each_opponent"):
+                amount = m.Amount(kind="count", filter=noun.filter, ref="that_player",
+                                  multiplier=2 if twice else 1, wording=THAT_PLAYER_CONTROLS)
+                out.append(m.ForEachPlayer(players=to, effects=(
+                    m.DealDamage(amount=amount, to="that_player", source=origin),)))
+            else:
+                raise FamilyError("'that player controls' after a recipient that is not "
+                                  "each player or each opponent")
+        return out
