@@ -141,3 +141,49 @@ def test_cr_608_2h_price_of_progress_deals_twice_each_players_nonbasic_lands() -
     s.cast(A, "Price of Progress")
     s.resolve()
     assert (s.life(A), s.life(B)) == (18, 16)
+
+
+# -- "USUAL. If COND, create N of those tokens instead." (CR 608.2c, 111.2) --------------------
+
+
+def _tokens(s: Scenario, player: int, name: str) -> int:
+    return sum(1 for oid in s.state.battlefield
+               if s.obj(oid).card.name == name and s.controller(oid) == player)
+
+
+def test_those_tokens_instead_renders_as_oracle_prints_it() -> None:
+    assert render_card(card("Saproling Migration")).startswith(
+        "Kicker {4}\nCreate two 1/1 green Saproling creature tokens. If this spell was kicked, "
+        "create four of those tokens instead.")
+    assert "Create a token that's a copy of target creature. If this spell was kicked, create "\
+        "five of those tokens instead." in render_card(card("Rite of Replication"))
+
+
+@pytest.mark.parametrize(("kicked", "made"), [(False, 2), (True, 4)])
+def test_cr_608_2c_saproling_migration_makes_four_of_those_tokens_if_kicked(
+        kicked: bool, made: int) -> None:
+    """Saproling Migration: "Create two 1/1 green Saproling creature tokens. If this spell was
+    kicked, create four of those tokens instead." Two Saprolings unkicked, four kicked — not
+    six (the kicked creation replaces the usual one)."""
+    s = scenario("Saproling Migration")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Saproling Migration")
+    s.start()
+    s.cast(A, "Saproling Migration", kicker=kicked)
+    s.resolve()
+    assert _tokens(s, A, "Saproling") == made
+
+
+def test_cr_707_2_rite_of_replication_kicked_makes_five_copies_of_the_target() -> None:
+    """Rite of Replication: "Create a token that's a copy of target creature. If this spell was
+    kicked, create five of those tokens instead." Kicked, on B's Hill Giant: A gets five Hill
+    Giant tokens (copies), B keeps the one it had."""
+    s = scenario("Rite of Replication")
+    s.lands(A, "Island", 9)
+    s.hand(A, "Rite of Replication")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Rite of Replication", targets=[giant], kicker=True)
+    s.resolve()
+    assert _tokens(s, A, "Hill Giant") == 5
+    assert _tokens(s, B, "Hill Giant") == 1

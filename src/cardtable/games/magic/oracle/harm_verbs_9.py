@@ -8,6 +8,8 @@ sacrifice, counter, copy, create, choose). Mixed into
   one creature the ability targeted — as it last existed once it has gone (608.2h). The
   trigger's own object keeps precedence where the trigger names one
   (:class:`~cardtable.games.magic.oracle.trigger_events.EventAnaphora`).
+* "USUAL. If COND, create N of those tokens instead." (CR 608.2c, 111.2): the earlier token
+  creation, N of them when the condition holds.
 * Per-player damage (CR 608.2h, 101.4): "~ deals damage to each opponent equal to the number of
   Islands that player controls." (Typhoon) — each player in turn, counted among their own
   permanents (as "… they control" reads, ``composition_families.damage_equal_they``).
@@ -15,6 +17,7 @@ sacrifice, counter, copy, create, choose). Mixed into
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -22,6 +25,11 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10, "twelve": 12}
+# the wording of "If COND, create N of those tokens instead" (text/harm_verbs_9.py)
+THOSE_TOKENS_INSTEAD = "ev9_those_tokens_instead"
 
 # an amount counted among one player's permanents, said "that player controls" (608.2h)
 THAT_PLAYER_CONTROLS = "equal_to_that_player_controls"
@@ -81,3 +89,26 @@ class HarmVerbs9(BuilderMixin):
                 raise FamilyError("'that player controls' after a recipient that is not "
                                   "each player or each opponent")
         return out
+
+    # -- "USUAL. If COND, create N of those tokens instead." (CR 608.2c) -----------------------
+    def ev9_clause(self, effects: list[m.Effect]) -> list[m.Effect]:
+        """A clause read by one of this block's prioritised rules (its effects as built)."""
+        return effects
+
+    def ev9_those_tokens_instead(self, usual: Any, condition: m.Condition,
+                                 count: Token) -> list[m.Effect]:
+        """The usual instruction creates tokens (a token, or a token copy of an object);
+        "those tokens" are that creation's, made N times instead of the usual number when
+        the condition holds as it resolves (608.2c)."""
+        effects = list(usual) if isinstance(usual, list) else [usual]
+        if not effects or not isinstance(effects[-1], (m.CreateToken, m.CreateTokenCopy)):
+            raise FamilyError("'those tokens' without a token creation before it")
+        said = str(count).lower()
+        n: m.Quantity = m.Amount(kind="x") if said == "x" else _COUNTS[said]
+        last = effects[-1]
+        if last.count == n:
+            raise FamilyError("'instead' the same number of tokens")
+        if len(effects) != 1:
+            raise FamilyError("'those tokens' after more than the token creation")
+        return [m.Conditional(condition=condition, effects=(replace(last, count=n),),
+                              otherwise=(last,), wording=THOSE_TOKENS_INSTEAD)]

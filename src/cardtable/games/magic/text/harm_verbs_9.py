@@ -1,20 +1,43 @@
 """The words of the ninth-wave EV2 pieces of issue 29 (damage, destroy, sacrifice, counter,
 copy, create, choose) that need more than a phrase inside an existing render: per-player damage
-counted among "that player"'s permanents (CR 608.2h, 101.4)."""
+counted among "that player"'s permanents (CR 608.2h, 101.4); "If COND, create N of those tokens
+instead" (CR 608.2c)."""
 
 from __future__ import annotations
 
 from cardtable.games.magic.model import Amount
-from cardtable.games.magic.model.effects import DealDamage, Effect, ForEachPlayer
-from cardtable.games.magic.text.words import Context, amount_words
+from cardtable.games.magic.model.effects import Conditional, DealDamage, Effect, ForEachPlayer
+from cardtable.games.magic.text.costs import condition_text
+from cardtable.games.magic.text.reentry import effects_text
+from cardtable.games.magic.text.words import (
+    Context,
+    _is_spell_card,
+    amount_value,
+    amount_words,
+    number,
+)
 
 # the builder's wording of "equal to the number of NOUNS that player controls"
 # (oracle/harm_verbs_9.THAT_PLAYER_CONTROLS: the text side reads no oracle module)
 THAT_PLAYER_CONTROLS = "equal_to_that_player_controls"
+# the builder's wording of "If COND, create N of those tokens instead" (harm_verbs_9)
+THOSE_TOKENS_INSTEAD = "ev9_those_tokens_instead"
 
 
 def harm_verbs_9_text(effect: Effect, ctx: Context) -> str | None:
     """``effect`` in words if it is one of this block's; None otherwise."""
+    if isinstance(effect, Conditional) and effect.wording == THOSE_TOKENS_INSTEAD and \
+            len(effect.effects) == 1 and len(effect.otherwise) == 1:
+        # "Create two 1/1 green Saproling creature tokens. If this spell was kicked, create
+        # four of those tokens instead." (Saproling Migration)
+        usual = effects_text(effect.otherwise, ctx, sentence=False)
+        count = getattr(effect.effects[0], "count", None)
+        many = number(count) if isinstance(count, int) else amount_value(count) \
+            if count is not None else ""
+        condition = condition_text(effect.condition)
+        if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):
+            condition = "this spell was kicked"  # an instant's or sorcery's own words
+        return f"{usual}. If {condition}, create {many} of those tokens instead"
     if isinstance(effect, ForEachPlayer) and len(effect.effects) == 1 and \
             effect.players in ("each_player", "each_opponent"):
         [only] = effect.effects
