@@ -187,3 +187,85 @@ def test_cr_707_2_rite_of_replication_kicked_makes_five_copies_of_the_target() -
     s.resolve()
     assert _tokens(s, A, "Hill Giant") == 5
     assert _tokens(s, B, "Hill Giant") == 1
+
+
+# -- "EFFECT unless PLAYER has ~ deal N damage to them" (CR 118.12, 608.2d) ----------------------
+
+
+@pytest.mark.parametrize("takes_it", [True, False])
+def test_cr_118_12_blazing_salvo_the_creatures_controller_may_take_5_instead(
+        takes_it: bool) -> None:
+    """Blazing Salvo: "~ deals 3 damage to target creature unless that creature's controller
+    has ~ deal 5 damage to them." B, the Hill Giant's controller, is asked: yes — B takes 5
+    and the Giant none; no — the Giant takes 3 (and dies), B's life stays."""
+    s = scenario("Blazing Salvo")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Blazing Salvo")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Blazing Salvo", targets=[giant])
+    s.then("be dealt 5 damage", takes_it)
+    s.resolve()
+    assert s.life(A) == 20
+    if takes_it:
+        assert s.life(B) == 15
+        assert s.obj(giant).damage == 0
+    else:
+        assert s.life(B) == 20
+        assert s.zone_of("Hill Giant") == "graveyard"
+
+
+def test_cr_118_12_asks_the_controller_not_the_owner() -> None:
+    """The Giant is B's but A controls it: A — "that creature's controller" — is asked."""
+    s = scenario("Blazing Salvo")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Blazing Salvo")
+    giant = s.put(B, "Hill Giant", controller=A)
+    s.start()
+    s.cast(A, "Blazing Salvo", targets=[giant])
+    for _ in range(4):  # both pass: the spell resolves and asks its question
+        decision = s.pending
+        if decision is None or decision.tag != "priority":
+            break
+        s.pass_priority()
+    decision = s.pending
+    assert decision is not None and decision.player == A and "be dealt 5" in decision.prompt
+    s.apply(A, True)
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (15, 20)
+    assert s.obj(giant).damage == 0
+
+
+@pytest.mark.parametrize("takes_it", [True, False])
+def test_cr_118_12_skullscorch_that_player_may_take_4_instead_of_discarding(
+        takes_it: bool) -> None:
+    """Skullscorch: "Target player discards two cards at random unless that player has ~ deal
+    4 damage to them." B (three cards in hand) takes 4 and keeps them, or discards two."""
+    s = scenario("Skullscorch")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Skullscorch")
+    s.hand(B, "Hill Giant", 3)
+    s.start()
+    s.cast(A, "Skullscorch", targets=["p1"])
+    s.then("be dealt 4 damage", takes_it)
+    s.resolve()
+    assert (s.life(B), s.hand_size(B)) == ((16, 3) if takes_it else (20, 1))
+
+
+def test_cr_118_12_molten_influence_counters_unless_the_caster_takes_4() -> None:
+    """Molten Influence: "Counter target instant or sorcery spell unless its controller has ~
+    deal 4 damage to them." B casts Lightning Bolt; B declines the 4 damage and the Bolt is
+    countered (A's life stays 20)."""
+    s = scenario("Molten Influence")
+    s.lands(A, "Mountain", 2)
+    s.lands(B, "Mountain", 1)
+    s.hand(A, "Molten Influence")
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    s.cast(A, "Molten Influence", targets=[s.id("Lightning Bolt", "stack")])
+    s.then("be dealt 4 damage", False)
+    s.resolve()
+    assert s.life(A) == 20
+    assert s.life(B) == 20
+    assert "Lightning Bolt" in s.graveyard_names(B)

@@ -10,6 +10,8 @@ sacrifice, counter, copy, create, choose). Mixed into
   (:class:`~cardtable.games.magic.oracle.trigger_events.EventAnaphora`).
 * "USUAL. If COND, create N of those tokens instead." (CR 608.2c, 111.2): the earlier token
   creation, N of them when the condition holds.
+* Punishers on the player an effect harms (CR 118.12): "EFFECT unless that creature's
+  controller / its controller / that player has ~ deal N damage to them".
 * Per-player damage (CR 608.2h, 101.4): "~ deals damage to each opponent equal to the number of
   Islands that player controls." (Typhoon) — each player in turn, counted among their own
   permanents (as "… they control" reads, ``composition_families.damage_equal_they``).
@@ -25,11 +27,14 @@ from lark import Token, v_args
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.unless_families import NOT_PAID, THAT_PLAYER
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
            "nine": 9, "ten": 10, "twelve": 12}
 # the wording of "If COND, create N of those tokens instead" (text/harm_verbs_9.py)
 THOSE_TOKENS_INSTEAD = "ev9_those_tokens_instead"
+# the offer's wording of "EFFECT unless PLAYER has ~ deal N damage to them" (text/unless.py)
+HAS_DAMAGE = "has_damage"
 
 # an amount counted among one player's permanents, said "that player controls" (608.2h)
 THAT_PLAYER_CONTROLS = "equal_to_that_player_controls"
@@ -112,3 +117,31 @@ class HarmVerbs9(BuilderMixin):
             raise FamilyError("'those tokens' after more than the token creation")
         return [m.Conditional(condition=condition, effects=(replace(last, count=n),),
                               otherwise=(last,), wording=THOSE_TOKENS_INSTEAD)]
+
+    # -- "EFFECT unless PLAYER has ~ deal N damage to them" (CR 118.12) ------------------------
+    def ev9_unless_has_damage(self, effect: Any, payer: Token, n: Token) -> list[m.Effect]:
+        """The effect on the ability's one target happens unless the player it names — the
+        target's controller ("that creature's controller", "its controller") or the target
+        player ("that player") — chooses to be dealt N damage by ~ instead, as it resolves
+        (608.2d); one who does spares the effect."""
+        effects = list(effect) if isinstance(effect, list) else [effect]
+        said = str(payer).lower()
+        if len(self.targets) != 1 or not effects:
+            raise FamilyError(f"'{said}' without one target before it")
+        spec = self.targets[0]
+        if spec.count != 1 or spec.min_count is not None or spec.count_x:
+            raise FamilyError(f"'{said}' after several targets")
+        if said == "that player":
+            if spec.what != "player":
+                raise FamilyError("'that player' names no target player")
+            who = "target:0"
+        else:
+            if spec.what in ("player", "any", "card") or (
+                    said.startswith("that creature") and not (
+                        spec.what == "creature" or "Creature" in spec.filter.types)):
+                raise FamilyError(f"'{said}' names no targeted {said.split(chr(39))[0][5:]}")
+            who = "controller:target:0"
+        offer = m.UnlessOffer(who=who, actions=(m.DealDamage(amount=int(str(n)),
+                                                             to=THAT_PLAYER),),
+                              says=said, form=HAS_DAMAGE)
+        return [offer, m.Conditional(NOT_PAID, tuple(effects))]

@@ -6,10 +6,13 @@ instead" (CR 608.2c)."""
 from __future__ import annotations
 
 from cardtable.games.magic.model import Amount
+from cardtable.games.magic.model.base import Condition
 from cardtable.games.magic.model.effects import Conditional, DealDamage, Effect, ForEachPlayer
+from cardtable.games.magic.model.unless import UnlessOffer
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import (
+    SELF_NAME,
     Context,
     _is_spell_card,
     amount_value,
@@ -22,6 +25,9 @@ from cardtable.games.magic.text.words import (
 THAT_PLAYER_CONTROLS = "equal_to_that_player_controls"
 # the builder's wording of "If COND, create N of those tokens instead" (harm_verbs_9)
 THOSE_TOKENS_INSTEAD = "ev9_those_tokens_instead"
+# the offer's form of "EFFECT unless PLAYER has ~ deal N damage to them" (harm_verbs_9)
+HAS_DAMAGE = "has_damage"
+_NOT_PAID = Condition("paid", negate=True)
 
 
 def harm_verbs_9_text(effect: Effect, ctx: Context) -> str | None:
@@ -50,3 +56,19 @@ def harm_verbs_9_text(effect: Effect, ctx: Context) -> str | None:
             return (f"{ctx.ref(only.source)} deals damage to {ctx.ref(effect.players)} equal to "
                     f"{amount_words(only.amount, ctx)}")
     return None
+
+
+def has_damage_offer_text(offer: Effect, after: Effect | None, ctx: Context) -> str | None:
+    """"~ deals 3 damage to target creature unless that creature's controller has ~ deal 5
+    damage to them" (Blazing Salvo; CR 118.12): the spared effect, then the offer; None for
+    any other offer."""
+    if not isinstance(offer, UnlessOffer) or offer.form != HAS_DAMAGE or \
+            len(offer.actions) != 1 or not isinstance(offer.actions[0], DealDamage) or \
+            not isinstance(offer.actions[0].amount, int):
+        return None
+    if not isinstance(after, Conditional) or after.condition != _NOT_PAID or after.otherwise \
+            or not after.effects:
+        return None
+    spared = effects_text(after.effects, ctx, sentence=False)
+    n = offer.actions[0].amount
+    return f"{spared} unless {offer.says} has {SELF_NAME} deal {n} damage to them"
