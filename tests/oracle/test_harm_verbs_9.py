@@ -269,3 +269,58 @@ def test_cr_118_12_molten_influence_counters_unless_the_caster_takes_4() -> None
     assert s.life(A) == 20
     assert s.life(B) == 20
     assert "Lightning Bolt" in s.graveyard_names(B)
+
+
+# -- "If a NOUN / a player is dealt damage this way, EFFECT" (CR 608.2c) -------------------------
+
+
+def test_dealt_damage_this_way_renders_as_oracle_prints_it() -> None:
+    assert "~ deals 2 damage to any target. If a player is dealt damage this way, scry 1." in \
+        render_card(card("Play with Fire"))
+    assert "If a Werewolf is dealt damage this way, destroy it." in \
+        render_card(card("Silver Bolt"))
+
+
+@pytest.mark.parametrize("at_player", [True, False])
+def test_cr_608_2c_play_with_fire_scries_only_if_a_player_was_dealt_damage(
+        at_player: bool) -> None:
+    """Play with Fire: "~ deals 2 damage to any target. If a player is dealt damage this way,
+    scry 1." At B: B loses 2 and A scries 1 (sends the top card to the bottom); at B's Hill
+    Giant: it takes 2 and there is no scry (no question asked — a strict scenario fails on
+    any unscripted one)."""
+    s = scenario("Play with Fire")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Play with Fire")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    top = s.state.players[A].zones["library"][0]
+    s.cast(A, "Play with Fire", targets=["p1" if at_player else giant])
+    if at_player:
+        s.then("scry", (top,))
+    s.resolve()
+    library = s.state.players[A].zones["library"]
+    if at_player:
+        assert s.life(B) == 18
+        assert library[-1] == top
+    else:
+        assert s.obj(giant).damage == 2
+        assert library[0] == top
+
+
+@pytest.mark.parametrize(("entering", "pumped"), [("Colossal Dreadmaw", True),
+                                                  ("Hill Giant", False)])
+def test_cr_608_2c_marauding_raptor_grows_only_when_it_damaged_a_dinosaur(
+        entering: str, pumped: bool) -> None:
+    """Marauding Raptor: "Whenever another creature enters under your control, ~ deals 2 damage
+    to it. If a Dinosaur is dealt damage this way, ~ gets +2/+0 until end of turn." Colossal
+    Dreadmaw (a Dinosaur) enters: it takes 2 and the 2/3 Raptor is 4/3; a Hill Giant: 2/3."""
+    s = scenario("Marauding Raptor")
+    s.lands(A, "Forest", 5)
+    s.lands(A, "Mountain", 1)
+    raptor = s.put(A, "Marauding Raptor")
+    s.hand(A, entering)
+    s.start()
+    s.cast(A, entering)
+    s.resolve()
+    assert s.obj(s.id(entering)).damage == 2
+    assert s.pt(raptor) == ((4, 3) if pumped else (2, 3))

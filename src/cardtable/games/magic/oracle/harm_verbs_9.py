@@ -12,6 +12,8 @@ sacrifice, counter, copy, create, choose). Mixed into
   creation, N of them when the condition holds.
 * Punishers on the player an effect harms (CR 118.12): "EFFECT unless that creature's
   controller / its controller / that player has ~ deal N damage to them".
+* "If a NOUN / a player is dealt damage this way, EFFECT" (CR 608.2c): a condition on the
+  ability's own damage so far.
 * Per-player damage (CR 608.2h, 101.4): "~ deals damage to each opponent equal to the number of
   Islands that player controls." (Typhoon) — each player in turn, counted among their own
   permanents (as "… they control" reads, ``composition_families.damage_equal_they``).
@@ -25,6 +27,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.harm_verbs_9 import DAMAGED_THIS_WAY
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.unless_families import NOT_PAID, THAT_PLAYER
@@ -145,3 +148,15 @@ class HarmVerbs9(BuilderMixin):
                                                              to=THAT_PLAYER),),
                               says=said, form=HAS_DAMAGE)
         return [offer, m.Conditional(NOT_PAID, tuple(effects))]
+
+    # -- "If a NOUN is dealt damage this way" (CR 608.2c) --------------------------------------
+    def ev9_c_damaged_this_way(self, _article: Token, noun: Any) -> m.Condition:
+        """A permanent matching the noun was dealt damage by this ability so far (as it is
+        now, 608.2c)."""
+        if noun.filter.controller != "any" or noun.filter.other:
+            raise FamilyError("'is dealt damage this way' with a controller or 'other'")
+        return m.Condition(kind=DAMAGED_THIS_WAY, filter=noun.filter)
+
+    def ev9_c_player_damaged_this_way(self) -> m.Condition:
+        """A player was dealt damage by this ability so far."""
+        return m.Condition(kind=DAMAGED_THIS_WAY, ref="player")
