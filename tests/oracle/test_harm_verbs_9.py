@@ -324,3 +324,35 @@ def test_cr_608_2c_marauding_raptor_grows_only_when_it_damaged_a_dinosaur(
     s.resolve()
     assert s.obj(s.id(entering)).damage == 2
     assert s.pt(raptor) == ((4, 3) if pumped else (2, 3))
+
+
+# -- "it deals" in an instant or sorcery: the spell itself (CR 608.2h) ---------------------------
+
+
+@pytest.mark.parametrize(("kicked", "dealt"), [(False, 1), (True, 4)])
+def test_cr_608_2c_breath_of_darigaaz_kicked_it_deals_4_instead(kicked: bool,
+                                                                 dealt: int) -> None:
+    """Breath of Darigaaz: "~ deals 1 damage to each creature without flying and each player.
+    If this spell was kicked, it deals 4 damage to each creature without flying and each player
+    instead." — "it" is the spell: 1 to each player and to the Hill Giant unkicked, 4 (and the
+    Giant dies) kicked; never both."""
+    s = scenario("Breath of Darigaaz")
+    s.lands(A, "Mountain", 4)
+    s.hand(A, "Breath of Darigaaz")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Breath of Darigaaz", kicker=kicked)
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (20 - dealt, 20 - dealt)
+    if kicked:
+        assert s.zone_of("Hill Giant") == "graveyard"
+    else:
+        assert s.obj(giant).damage == 1
+
+
+def test_cr_608_2h_the_spells_it_is_refused_after_a_target_object() -> None:
+    """After a target creature "it" would name that creature ("Tap target creature. It deals
+    damage …"), so the spell-as-"it" reading is refused there."""
+    with pytest.raises(OracleCompileError):
+        compile_line("Destroy target artifact. If this spell was kicked, it deals 2 damage to "
+                     "each creature instead.", "spell_line")

@@ -14,6 +14,8 @@ sacrifice, counter, copy, create, choose). Mixed into
   controller / its controller / that player has ~ deal N damage to them".
 * "If a NOUN / a player is dealt damage this way, EFFECT" (CR 608.2c): a condition on the
   ability's own damage so far.
+* "it deals" in an instant or sorcery (CR 608.2h): "If this spell was kicked, it deals 4
+  damage to each creature without flying and each player instead." — "it" is the spell.
 * Per-player damage (CR 608.2h, 101.4): "~ deals damage to each opponent equal to the number of
   Islands that player controls." (Typhoon) — each player in turn, counted among their own
   permanents (as "… they control" reads, ``composition_families.damage_equal_they``).
@@ -160,3 +162,16 @@ class HarmVerbs9(BuilderMixin):
     def ev9_c_player_damaged_this_way(self) -> m.Condition:
         """A player was dealt damage by this ability so far."""
         return m.Condition(kind=DAMAGED_THIS_WAY, ref="player")
+
+    # -- "it deals" in a spell: the spell itself (CR 608.2h) ----------------------------------
+    def ev9_spell_it_source(self) -> str:
+        """"it" as a damage source in an instant's or sorcery's own text names the spell
+        ("If this spell was kicked, it deals 4 damage to each creature without flying and each
+        player instead." — Breath of Darigaaz): the engine's source "it" is the resolving
+        object when no event names another. Not after a target object, which "it" would name
+        instead ("Target creature … It deals …")."""
+        if self.start_rule != "spell_line" or self.trigger_rule:
+            raise FamilyError("'it deals' outside a trigger of the object itself")
+        if any(t.what not in ("any", "player") for t in self.targets):
+            raise FamilyError("'it deals' after a target object 'it' could name")
+        return "it"
