@@ -356,3 +356,36 @@ def test_cr_608_2h_the_spells_it_is_refused_after_a_target_object() -> None:
     with pytest.raises(OracleCompileError):
         compile_line("Destroy target artifact. If this spell was kicked, it deals 2 damage to "
                      "each creature instead.", "spell_line")
+
+
+# -- "that player" of the ability's one target (CR 608.2h) ---------------------------------------
+
+
+def test_cr_608_2h_dong_zhou_that_player_is_the_target_creatures_controller() -> None:
+    """Dong Zhou, the Tyrant: "When ~ enters, target creature an opponent controls deals damage
+    equal to its power to that player." B's Hill Giant (3/3) deals 3 to B."""
+    s = scenario("Dong Zhou, the Tyrant")
+    s.lands(A, "Mountain", 5)
+    s.hand(A, "Dong Zhou, the Tyrant")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Dong Zhou, the Tyrant")
+    s.then("target", giant)
+    s.resolve()
+    assert s.life(B) == 17
+    assert s.life(A) == 20
+
+
+def test_cr_608_2h_planeswalkers_fury_damages_the_target_opponent_by_the_revealed_card() -> None:
+    """Planeswalker's Fury: "{3}{R}: Target opponent reveals a card at random from their hand.
+    ~ deals damage equal to that card's mana value to that player." B's only card is a Hill
+    Giant (mana value 4): B takes 4."""
+    s = scenario("Planeswalker's Fury")
+    s.lands(A, "Mountain", 4)
+    s.put(A, "Planeswalker's Fury")
+    s.hand(B, "Hill Giant")
+    s.start()
+    s.activate(A, "Planeswalker's Fury", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 16
+    assert s.hand_size(B) == 1

@@ -339,7 +339,9 @@ class FilterBuilder(BuilderMixin):
         templates)."""
         if "player" in self.trigger_binds or self.trigger_rule in _THAT_PLAYER_TRIGGERS:
             return "triggering_player"
-        raise OracleCompileError("'that player' without a player the trigger names")
+        # h9-ev2: else the ability's one target player, or the controller of its one target
+        # object an opponent controls (oracle/harm_verbs_9.py)
+        return self.ev9_that_player_of_target()  # type: ignore[attr-defined,no-any-return]
 
     def you_ref(self) -> str:
         return m.YOU

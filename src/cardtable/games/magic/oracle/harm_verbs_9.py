@@ -16,6 +16,10 @@ sacrifice, counter, copy, create, choose). Mixed into
   ability's own damage so far.
 * "it deals" in an instant or sorcery (CR 608.2h): "If this spell was kicked, it deals 4
   damage to each creature without flying and each player instead." — "it" is the spell.
+* "that player" after the ability's one target (CR 608.2h): the target player ("Target player
+  discards a card. ~ deals damage to that player …"), or the controller of the one target
+  "an opponent controls" ("… target creature an opponent controls deals damage equal to its
+  power to that player").
 * Per-player damage (CR 608.2h, 101.4): "~ deals damage to each opponent equal to the number of
   Islands that player controls." (Typhoon) — each player in turn, counted among their own
   permanents (as "… they control" reads, ``composition_families.damage_equal_they``).
@@ -175,3 +179,20 @@ class HarmVerbs9(BuilderMixin):
         if any(t.what not in ("any", "player") for t in self.targets):
             raise FamilyError("'it deals' after a target object 'it' could name")
         return "it"
+
+    # -- "that player" of the ability's one target (CR 608.2h) ---------------------------------
+    def ev9_that_player_of_target(self) -> str:
+        """"that player" with no player the trigger names: the ability's one target if it is
+        a player; or, for one target object "an opponent controls", that object's controller
+        (as it last existed, 608.2h) — the player the text just named. Any other antecedent
+        (an owner, "its controller" said earlier) is refused: "that player" would be unclear."""
+        if len(self.targets) != 1:
+            raise FamilyError("'that player' without a player the trigger names")
+        spec = self.targets[0]
+        if spec.count != 1 or spec.min_count is not None or spec.count_x:
+            raise FamilyError("'that player' after several targets")
+        if spec.what == "player":
+            return "target:0"
+        if spec.filter.controller == "opponent" and spec.what in ("creature", "permanent"):
+            return "that_player:target:0"
+        raise FamilyError("'that player' without a player the trigger names")
