@@ -10,7 +10,7 @@ from cardtable.games.magic.model.loader import card_pool
 from cardtable.games.magic.oracle.builder_base import OracleCompileError
 from cardtable.games.magic.oracle.compiler import compile_line
 from cardtable.games.magic.text.render import render_card
-from tests.magic.dsl import A, B, C, Scenario
+from tests.magic.dsl import A, B, C, Scenario, Unanswered
 from tests.oracle.conftest import card, scenario
 
 # -- "that creature's controller" / "its owner" of the ability's one target (CR 608.2h) ---------
@@ -389,3 +389,35 @@ def test_cr_608_2h_planeswalkers_fury_damages_the_target_opponent_by_the_reveale
     s.resolve()
     assert s.life(B) == 16
     assert s.hand_size(B) == 1
+
+
+# -- "creature or Vehicle": a card type or a subtype (CR 301.7, 205.3) ---------------------------
+
+
+def test_creature_or_vehicle_renders_as_oracle_prints_it() -> None:
+    assert render_card(card("Daring Demolition")).endswith("Destroy target creature or Vehicle.")
+    assert "put a +1/+1 counter on target creature or Vehicle you control." in \
+        render_card(card("Grafted Growth"))
+
+
+def test_cr_301_7_daring_demolition_targets_an_uncrewed_vehicle_but_no_other_artifact() -> None:
+    """Daring Demolition: "Destroy target creature or Vehicle." B's Sky Skiff is not crewed (an
+    artifact, no creature) and B's Ornithopter (an artifact creature) are both offered — and
+    A's lands are not; the Skiff is destroyed."""
+    s = Scenario(cards=card_pool() | {n: card(n) for n in (
+        "Daring Demolition", "Sky Skiff", "Ornithopter")}, library=5, strict=True)
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Daring Demolition")
+    skiff = s.put(B, "Sky Skiff")
+    thopter = s.put(B, "Ornithopter")
+    s.start()
+    with pytest.raises(Unanswered):
+        s.cast(A, "Daring Demolition")
+    decision = s.pending
+    assert decision is not None and decision.tag.startswith("cast.target")
+    offered = {o[0] if isinstance(o, tuple) else o for o in decision.options}
+    assert offered == {skiff, thopter}
+    s.apply(A, skiff if decision.tag == "cast.target" else (skiff,))
+    s.resolve()
+    assert s.zone_of("Sky Skiff") == "graveyard"
+    assert thopter in s.state.battlefield

@@ -262,7 +262,7 @@ class FilterBuilder(BuilderMixin):
         return f"target:{len(self.targets) - 1}"
 
     def _permanent_spec(self, f: m.Filter, **extra: Any) -> m.TargetSpec:
-        if f.types == ("Creature",) and not f.all_types:
+        if f.types == ("Creature",) and not f.all_types and not f.or_subtypes:
             return m.TargetSpec("creature", replace(f, types=()), **extra)
         return m.TargetSpec("permanent", f, **extra)
 

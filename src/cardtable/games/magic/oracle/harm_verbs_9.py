@@ -20,6 +20,7 @@ sacrifice, counter, copy, create, choose). Mixed into
   discards a card. ~ deals damage to that player …"), or the controller of the one target
   "an opponent controls" ("… target creature an opponent controls deals damage equal to its
   power to that player").
+* "creature or Vehicle" (CR 301.7): a card type or a subtype in one noun (``Filter.or_subtypes``).
 * Per-player damage (CR 608.2h, 101.4): "~ deals damage to each opponent equal to the number of
   Islands that player controls." (Typhoon) — each player in turn, counted among their own
   permanents (as "… they control" reads, ``composition_families.damage_equal_they``).
@@ -196,3 +197,10 @@ class HarmVerbs9(BuilderMixin):
         if spec.filter.controller == "opponent" and spec.what in ("creature", "permanent"):
             return "that_player:target:0"
         raise FamilyError("'that player' without a player the trigger names")
+
+    # -- "creature or Vehicle" (CR 301.7, 205.3) -----------------------------------------------
+    def ev9_type_or_subtype(self, kind: Token, subtype: Token) -> dict[str, Any]:
+        """A card type or a subtype: an object of the type, or one with the subtype whatever
+        its types (a Vehicle not crewed is no creature)."""
+        return {"types": (str(kind).capitalize(),), "subtypes": (),
+                "or_subtypes": (str(subtype),)}
