@@ -421,3 +421,51 @@ def test_cr_301_7_daring_demolition_targets_an_uncrewed_vehicle_but_no_other_art
     s.resolve()
     assert s.zone_of("Sky Skiff") == "graveyard"
     assert thopter in s.state.battlefield
+
+
+# -- "destroy all Auras and Equipment attached to OBJECT" (CR 701.7a, 301.5, 303.4) --------------
+
+
+def test_destroy_attached_renders_as_oracle_prints_it() -> None:
+    assert render_card(card("Strip Bare")).endswith(
+        "Destroy all Auras and Equipment attached to target creature.")
+    assert "Destroy all Equipment attached to that creature." in \
+        render_card(card("Blastfire Bolt"))
+    assert "When ~ enters, destroy all Curses attached to you." in \
+        render_card(card("Witchbane Orb"))
+
+
+def test_cr_701_7a_strip_bare_destroys_what_is_attached_to_the_target_only() -> None:
+    """Strip Bare: "Destroy all Auras and Equipment attached to target creature." B's Hill
+    Giant wears Holy Strength (an Aura) and Bonesplitter (Equipment); B's Grizzly Bears wears
+    a second Bonesplitter. Both of the Giant's go to the graveyard; the Giant and the Bears'
+    Bonesplitter stay."""
+    s = scenario("Strip Bare")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Strip Bare")
+    giant = s.put(B, "Hill Giant")
+    bears = s.put(B, "Grizzly Bears")
+    aura = s.put(B, "Holy Strength", attached_to=giant)
+    sword = s.put(B, "Bonesplitter", attached_to=giant)
+    other = s.put(B, "Bonesplitter", attached_to=bears)
+    s.start()
+    s.cast(A, "Strip Bare", targets=[giant])
+    s.resolve()
+    assert aura not in s.state.battlefield and sword not in s.state.battlefield
+    assert giant in s.state.battlefield and other in s.state.battlefield
+    assert sorted(s.graveyard_names(B)) == ["Bonesplitter", "Holy Strength"]
+
+
+def test_cr_701_7a_blastfire_bolt_destroys_the_equipment_of_the_damaged_creature() -> None:
+    """Blastfire Bolt: "~ deals 5 damage to target creature. Destroy all Equipment attached to
+    that creature." The Giant dies (after the spell) and its Bonesplitter is destroyed by the
+    spell — not left unattached on the battlefield."""
+    s = scenario("Blastfire Bolt")
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Blastfire Bolt")
+    giant = s.put(B, "Hill Giant")
+    s.put(B, "Bonesplitter", attached_to=giant)
+    s.start()
+    s.cast(A, "Blastfire Bolt", targets=[giant])
+    s.resolve()
+    assert sorted(s.graveyard_names(B)) == ["Bonesplitter", "Hill Giant"]

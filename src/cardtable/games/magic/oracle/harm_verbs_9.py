@@ -21,6 +21,8 @@ sacrifice, counter, copy, create, choose). Mixed into
   "an opponent controls" ("… target creature an opponent controls deals damage equal to its
   power to that player").
 * "creature or Vehicle" (CR 301.7): a card type or a subtype in one noun (``Filter.or_subtypes``).
+* "Destroy all Auras / Equipment / Auras and Equipment attached to OBJECT", "destroy all
+  Curses attached to you" (CR 701.7a, 301.5, 303.4).
 * Per-player damage (CR 608.2h, 101.4): "~ deals damage to each opponent equal to the number of
   Islands that player controls." (Typhoon) — each player in turn, counted among their own
   permanents (as "… they control" reads, ``composition_families.damage_equal_they``).
@@ -34,7 +36,7 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.harm_verbs_9 import DAMAGED_THIS_WAY
+from cardtable.games.magic.model.harm_verbs_9 import DAMAGED_THIS_WAY, DestroyAttached
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.unless_families import NOT_PAID, THAT_PLAYER
@@ -204,3 +206,16 @@ class HarmVerbs9(BuilderMixin):
         its types (a Vehicle not crewed is no creature)."""
         return {"types": (str(kind).capitalize(),), "subtypes": (),
                 "or_subtypes": (str(subtype),)}
+
+    # -- "destroy all Auras and Equipment attached to OBJECT" (CR 701.7a) ----------------------
+    def ev9_destroy_attached(self, kinds: Token, what: str) -> m.Effect:
+        """What is attached to the object the ability names (a target, "that creature", the
+        trigger's object), of the printed kinds."""
+        said = str(kinds)
+        chosen = ("Aura", "Equipment") if "and" in said else (
+            ("Aura",) if said == "Auras" else ("Equipment",))
+        return DestroyAttached(kinds=chosen, to=what)
+
+    def ev9_destroy_curses_on_you(self) -> m.Effect:
+        """The Curses enchanting you (Auras attached to a player, CR 303.4b)."""
+        return DestroyAttached(kinds=("Curse",), to=m.YOU)

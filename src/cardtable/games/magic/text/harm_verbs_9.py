@@ -8,6 +8,7 @@ from __future__ import annotations
 from cardtable.games.magic.model import Amount
 from cardtable.games.magic.model.base import Condition
 from cardtable.games.magic.model.effects import Conditional, DealDamage, Effect, ForEachPlayer
+from cardtable.games.magic.model.harm_verbs_9 import DestroyAttached
 from cardtable.games.magic.model.unless import UnlessOffer
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
@@ -32,6 +33,11 @@ _NOT_PAID = Condition("paid", negate=True)
 
 def harm_verbs_9_text(effect: Effect, ctx: Context) -> str | None:
     """``effect`` in words if it is one of this block's; None otherwise."""
+    if isinstance(effect, DestroyAttached):  # CR 701.7a
+        kinds = {("Aura", "Equipment"): "Auras and Equipment", ("Aura",): "Auras",
+                 ("Equipment",): "Equipment", ("Curse",): "Curses"}[effect.kinds]
+        on = "you" if effect.to == "you" else ctx.ref(effect.to)
+        return f"destroy all {kinds} attached to {on}"
     if isinstance(effect, Conditional) and effect.wording == THOSE_TOKENS_INSTEAD and \
             len(effect.effects) == 1 and len(effect.otherwise) == 1:
         # "Create two 1/1 green Saproling creature tokens. If this spell was kicked, create
