@@ -599,6 +599,8 @@ def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
             continue  # "discard all the cards in your hand, then draw that many": none held
         if amount.kind == "revealed_this_way":
             continue  # "reveal any number of red cards in your hand": any number may be none
+        if amount.kind == "mana_value" and amount.ref.startswith("revealed:"):
+            continue  # "that card's mana value" of a card revealed at random: a land's is 0
         if amount.kind == "counters" and amount.ref == "self" and (
                 source is None or source[2] == 0):
             continue

@@ -66,7 +66,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
     """Whether an object with characteristics ``c`` matches ``flt`` from the point of view of
     player ``you`` and the ability's source ``source_id``."""
     if flt.types and not any(t in c.types or (t == "Permanent" and is_permanent_card(c.types))
-                             for t in flt.types):
+                             for t in flt.types) and not any(
+            has_subtype(c, t) for t in flt.or_subtypes):  # "creature or Vehicle" (h9-ev2)
         return False
     if flt.entered_this_turn and obj.id not in state.entered_this_turn:
         return False

@@ -21,6 +21,7 @@ from cardtable.games.magic.conditions_more import (
 )
 from cardtable.games.magic.costs import kicks
 from cardtable.games.magic.designations import can_pair, designation_holds, grant_city_blessing
+from cardtable.games.magic.harm_verbs_9 import CONDITIONS_9_EV2, harm_condition_9_holds
 from cardtable.games.magic.keyword_casts import colors_spent
 from cardtable.games.magic.layers import (
     attached_count,
@@ -372,6 +373,9 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     state = game.state
     kind = cond.kind
     result = False
+    if kind in CONDITIONS_9_EV2:  # issue 29, h9-ev2 (harm_verbs_9.py): "… dealt damage this way"
+        return harm_condition_9_holds(state, cond, memo, lambda o, f: matches(
+            state, o, f, player, source)) != cond.negate
     if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
         return condition_8_holds(state, cond, player, source, event, lambda oid: chars(
             state, state.objects[oid]).controller, lambda o, f: matches(

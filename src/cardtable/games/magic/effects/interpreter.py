@@ -153,6 +153,9 @@ def _dealt(ctx: Context, target: Any, amount: int) -> None:
     """Remember the objects dealt damage, for "a creature dealt damage this way" (608.2c)."""
     if amount > 0 and isinstance(target, int):
         ctx.memo["damaged"] = (*ctx.memo.get("damaged", ()), target)
+    elif amount > 0 and isinstance(target, str) and target.startswith("p"):
+        # "If a player is dealt damage this way" (h9-ev2, 608.2c)
+        ctx.memo["damaged_players"] = (*ctx.memo.get("damaged_players", ()), target)
 
 
 def _attacked_by_it(ctx: Context) -> list[Any]:

@@ -163,6 +163,7 @@ from cardtable.games.magic.model.exile_until import (
     ReturnExiled,
     RevealChooseExile,
 )
+from cardtable.games.magic.model.harm_verbs_9 import DestroyAttached
 from cardtable.games.magic.model.library_looks import (
     LookAt,
     LookTopKinship,
@@ -302,6 +303,7 @@ __all__ = [
     "DealDamage",
     "DelayedTrigger",
     "Destroy",
+    "DestroyAttached",
     "Detain",
     "Discard",
     "DistributeCounters",

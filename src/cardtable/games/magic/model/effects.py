@@ -109,6 +109,7 @@ from cardtable.games.magic.model.families import (
     TemptingSearch,
     TokensFightEach,
 )
+from cardtable.games.magic.model.harm_verbs_9 import DestroyAttached
 from cardtable.games.magic.model.keyword_mechanics import (  # CR 702 (issue 29)
     CascadeExile,
     CipherCast,
@@ -768,6 +769,7 @@ Effect: TypeAlias = (
     | RevealDiscardAll | RevealChooseExileAnd  # round 8 (EV1): 701.16a, 701.8a
     | PlayerReturnsChosen  # round 8 (EV1): 608.2d, 101.4
     | ChooseTargets | TapAnyNumber  # h8-qf: 601.2c, 608.2d
+    | DestroyAttached  # h9-ev2: 701.7a, 301.5, 303.4 (model/harm_verbs_9.py)
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -825,6 +827,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     RevealPiles, ReturnDiedThisTurn, RevealDiscardAll, RevealChooseExileAnd,
     PlayerReturnsChosen,
     TapAnyNumber,
+    DestroyAttached,  # h9-ev2
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

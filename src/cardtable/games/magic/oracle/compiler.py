@@ -92,6 +92,7 @@ from cardtable.games.magic.oracle.harm_verbs_7 import (
     join_damage_instead,
 )
 from cardtable.games.magic.oracle.harm_verbs_8 import HarmVerbs8, any_player_checked
+from cardtable.games.magic.oracle.harm_verbs_9 import HarmVerbs9
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.keywords_8 import (
@@ -201,7 +202,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
-             OtherVerbs9Families, Statics9):
+             OtherVerbs9Families, Statics9, HarmVerbs9):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

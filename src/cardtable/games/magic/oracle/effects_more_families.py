@@ -132,7 +132,8 @@ class EffectsMoreFamilies(BuilderMixin):
                 self.self_before_it and not self.it_subject):  # h9-ev3 (other_verbs_9)
             return m.SELF
         if self.it_subject not in ("self", "self_gone"):
-            raise FamilyError("'it deals' outside a trigger of the object itself")
+            # h9-ev2: else "it" is the spell itself (oracle/harm_verbs_9.py)
+            return self.ev9_spell_it_source()  # type: ignore[attr-defined,no-any-return]
         return "it"
 
     def e_damage_each(self, word: Token, n: m.Quantity, noun: Any,

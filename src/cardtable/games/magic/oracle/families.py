@@ -121,7 +121,8 @@ class Families(BuilderMixin):
         if self.it_subject not in ("self", "self_gone", "filter"):
             # h7-trg: "filter" — "Whenever a Dragon enters under your control, it deals X
             # damage …" (Dragon Tempest): the event's object is the source (608.2h)
-            raise FamilyError("'it deals' outside a trigger of the object itself")
+            # h9-ev2: else "it" is the spell itself (oracle/harm_verbs_9.py)
+            self.ev9_spell_it_source()  # type: ignore[attr-defined]
         return [m.DealDamage(amount=n, to=to, source="it") for to in recipients]
 
     # -- pump and grant -----------------------------------------------------------------------

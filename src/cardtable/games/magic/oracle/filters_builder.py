@@ -262,7 +262,7 @@ class FilterBuilder(BuilderMixin):
         return f"target:{len(self.targets) - 1}"
 
     def _permanent_spec(self, f: m.Filter, **extra: Any) -> m.TargetSpec:
-        if f.types == ("Creature",) and not f.all_types:
+        if f.types == ("Creature",) and not f.all_types and not f.or_subtypes:
             return m.TargetSpec("creature", replace(f, types=()), **extra)
         return m.TargetSpec("permanent", f, **extra)
 
@@ -341,7 +341,9 @@ class FilterBuilder(BuilderMixin):
         templates)."""
         if "player" in self.trigger_binds or self.trigger_rule in _THAT_PLAYER_TRIGGERS:
             return "triggering_player"
-        raise OracleCompileError("'that player' without a player the trigger names")
+        # h9-ev2: else the ability's one target player, or the controller of its one target
+        # object an opponent controls (oracle/harm_verbs_9.py)
+        return self.ev9_that_player_of_target()  # type: ignore[attr-defined,no-any-return]
 
     def you_ref(self) -> str:
         return m.YOU

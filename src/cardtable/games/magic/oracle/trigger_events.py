@@ -378,8 +378,8 @@ class EventAnaphora(BuilderMixin):
         """"that creature's controller": of the creature the event names (the event's "it",
         last known if it has left, 608.2h)."""
         if self.it_subject != "filter" and self.trigger_rule not in _CREATURE_RULES:
-            raise FamilyError("'that creature's controller' without a creature the trigger "
-                              "names")
+            # h9-ev2: else the ability's one target creature (oracle/harm_verbs_9.py)
+            return self.ev9_that_creatures_controller()  # type: ignore[attr-defined,no-any-return]
         return "controller:that_creature"
 
     def that_creature_ref(self) -> str:

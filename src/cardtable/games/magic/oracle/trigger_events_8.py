@@ -119,7 +119,8 @@ class TriggerEvents8(BuilderMixin):
         """"its owner" after "When ~ is put into a graveyard from anywhere": the card's owner
         (CR 108.3), who controls the ability there (113.6k)."""
         if self.trigger_rule != "trig_self_to_graveyard_8":
-            raise OracleCompileError("'its owner' without a card the trigger names")
+            # h9-ev2: else the ability's one target creature (oracle/harm_verbs_9.py)
+            return self.ev9_its_owner()  # type: ignore[attr-defined,no-any-return]
         return "owner:self"
 
     def e_shuffle_it_8(self) -> m.Effect:

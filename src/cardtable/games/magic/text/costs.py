@@ -20,6 +20,7 @@ from cardtable.games.magic.text.conditions_7 import conditions_7_text
 from cardtable.games.magic.text.conditions_8 import conditions_8_text
 from cardtable.games.magic.text.conditions_more import event_condition_text
 from cardtable.games.magic.text.designations import designation_condition_text
+from cardtable.games.magic.text.harm_conditions_9 import harm_condition_9_text
 from cardtable.games.magic.text.quantity_parts import quantity_condition_text
 from cardtable.games.magic.text.reentry import quoted_ability_text
 from cardtable.games.magic.text.words import (
@@ -66,6 +67,9 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    harm_9 = harm_condition_9_text(c)  # issue 29, h9-ev2 (text/harm_conditions_9.py)
+    if harm_9 is not None:
+        return harm_9
     round_8 = conditions_8_text(c)  # issue 29, round 8 (text/conditions_8.py)
     if round_8 is not None:
         return round_8

@@ -87,6 +87,7 @@ from cardtable.games.magic.text.durations_7 import while_source_phrase
 from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.harm_verbs_7 import damage_instead_text
+from cardtable.games.magic.text.harm_verbs_9 import harm_verbs_9_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
@@ -216,6 +217,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = zone_verbs_8_text(effect, ctx)  # issue 29 round 8 (EV1), zone verbs
+    if special is not None:
+        return special
+    special = harm_verbs_9_text(effect, ctx)  # issue 29 (h9-ev2), per-player damage
     if special is not None:
         return special
     if isinstance(effect, DealDamage):

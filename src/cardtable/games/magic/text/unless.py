@@ -21,6 +21,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.unless import UnlessOffer
 from cardtable.games.magic.text.costs import condition_text
+from cardtable.games.magic.text.harm_verbs_9 import HAS_DAMAGE, has_damage_offer_text
 from cardtable.games.magic.text.reentry import effects_text
 from cardtable.games.magic.text.words import SELF_NAME
 
@@ -55,6 +56,10 @@ def _offer_words(offer: UnlessOffer, ctx: Context) -> str:
 def unless_clause(items: Sequence[Effect], index: int, ctx: Context) -> tuple[str, int] | None:
     """``(clause, effects used)`` for an "unless" rider, else None."""
     effect = items[index]
+    if isinstance(effect, UnlessOffer) and effect.form == HAS_DAMAGE:  # h9-ev2 (118.12)
+        said = has_damage_offer_text(effect, items[index + 1] if index + 1 < len(items)
+                                     else None, ctx)
+        return (said, 2) if said is not None else None
     if isinstance(effect, UnlessOffer) and effect.form == "may" and index + 1 < len(items):
         return _may_offer(effect, items[index + 1], ctx)
     if isinstance(effect, UnlessOffer) and index + 1 < len(items):

@@ -80,6 +80,8 @@ def _type_words(f: Filter, many: bool, joiner: str) -> str:
     # several subtypes are any of them ("Vampire or Wizard creature card")
     subtypes = " or ".join(f.subtypes) if f.types else " ".join(f.subtypes)
     types = [t.lower() for t in f.types] or [t.lower() for t in f.all_types]
+    if f.types and f.or_subtypes:  # "creature or Vehicle" (h9-ev2)
+        types = types + list(f.or_subtypes)
     if f.all_types:
         head = " ".join(t.lower() for t in f.all_types)
         types = [head]
