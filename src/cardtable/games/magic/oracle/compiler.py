@@ -154,6 +154,7 @@ from cardtable.games.magic.oracle.trigger_events_8 import (
 )
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
+from cardtable.games.magic.oracle.trigger_or_9 import or_trigger_abilities
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 from cardtable.games.magic.oracle.zone_verbs_8 import ZoneVerbs8
@@ -531,6 +532,9 @@ def _compile_line_once(line: str, start: str) -> tuple[bool, Any]:
     try:
         return True, _compile_line(line, start)
     except OracleCompileError as error:
+        joined = or_trigger_abilities(line, start)  # h9-TRG: "When A or B, …" (trigger_or_9)
+        if joined is not None:
+            return True, joined
         return False, str(error)
 
 

@@ -1,0 +1,125 @@
+"""Trigger events, ninth wave (issue 29, h9-TRG; CR 603.2): each card is compiled from its real
+Oracle text (MTGJSON 2022-04-25), must be supported (round trip and engine), and is played in a
+scenario game asserting what its text says happens. The CR rule each test proves is in its name
+or docstring."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.trigger_or_9 import OR_JOINED
+from cardtable.games.magic.oracle.compiler import compile_line
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import game, real
+
+# -- two trigger events joined by "or": one ability for each event (CR 603.2) ---------------------
+
+
+def _or_pair(name: str) -> tuple[m.TriggeredAbility, m.TriggeredAbility]:
+    abilities = [a for a in real(name).abilities if isinstance(a, m.TriggeredAbility)]
+    index = next(i for i, a in enumerate(abilities) if a.text.startswith(OR_JOINED))
+    return abilities[index - 1], abilities[index]
+
+
+def test_cr_603_2_staff_of_the_wild_magus_a_green_spell_or_a_forest() -> None:
+    """Staff of the Wild Magus: "Whenever you cast a green spell or a Forest enters under your
+    control, you gain 1 life." — two events, each its own ability: casting Llanowar Elves gains
+    1 life, playing a Forest gains 1 more, a Mountain gains nothing."""
+    assert "Whenever you cast a green spell or a Forest enters under your control, you gain " \
+        "1 life." in render_card(real("Staff of the Wild Magus"))
+    cast, enters = _or_pair("Staff of the Wild Magus")
+    assert (cast.trigger.event, enters.trigger.event) == ("cast", "enters")
+    s = game("Staff of the Wild Magus")
+    s.put(A, "Staff of the Wild Magus")
+    s.put(A, "Forest")
+    s.hand(A, "Llanowar Elves")
+    s.hand(A, "Forest")
+    s.hand(A, "Mountain")
+    s.start()
+    s.cast(A, "Llanowar Elves")
+    s.resolve()
+    assert s.life(A) == 21
+    s.play_land(A, "Forest")
+    s.resolve()
+    assert s.life(A) == 22
+    s.to_step("main1", active=B)
+    s.to_step("main1", active=A)
+    s.play_land(A, "Mountain")
+    s.resolve()
+    assert s.life(A) == 22
+
+
+def test_cr_603_2_vela_the_night_clad_another_creature_leaving_drains() -> None:
+    """Vela the Night-Clad: "Whenever ~ or another creature you control leaves the
+    battlefield, each opponent loses 1 life." — one subject or the other, the same event:
+    Vela's own leaving and another creature's are two abilities; a Grizzly Bears of hers
+    killed by Lightning Bolt makes the opponent lose 1 life (CR 603.10a: it looks back)."""
+    own, other = _or_pair("Vela the Night-Clad")
+    assert own.trigger.subject == "self" and other.trigger.subject == "filter"
+    assert own.trigger.event == other.trigger.event == "leaves"
+    s = game("Vela the Night-Clad")
+    s.put(A, "Vela the Night-Clad")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=(bears,))
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.life(B) == 19
+
+
+def test_cr_603_2_goldspan_dragon_attacks_or_becomes_the_target_of_a_spell() -> None:
+    """Goldspan Dragon: "Whenever ~ attacks or becomes the target of a spell, create a
+    Treasure token." — one subject, two verbs: attacking makes a Treasure, and so does
+    Giant Growth cast on it."""
+    assert "Whenever ~ attacks or becomes the target of a spell, create a Treasure token." \
+        in render_card(real("Goldspan Dragon"))
+    s = game("Goldspan Dragon")
+    dragon = s.put(A, "Goldspan Dragon")
+    s.put(A, "Forest")
+    s.hand(A, "Giant Growth")
+    s.start()
+    s.cast(A, "Giant Growth", targets=(dragon,))
+    s.resolve()
+    treasures = [o for o in s.state.battlefield if s.obj(o).card.name == "Treasure"]
+    assert len(treasures) == 1
+    s.to_step("begin_combat", active=A)
+    s.attack({dragon: "p1"})
+    s.resolve()
+    treasures = [o for o in s.state.battlefield if s.obj(o).card.name == "Treasure"]
+    assert len(treasures) == 2
+
+
+def test_cr_603_2_brinelin_enters_or_whenever_you_cast_a_big_spell() -> None:
+    """Brinelin, the Moon Kraken: "When ~ enters or whenever you cast a spell with mana value
+    6 or greater, you may return target nonland permanent to its owner's hand." — two
+    trigger heads with their own words; the enters ability and the cast ability."""
+    assert "When ~ enters or whenever you cast a spell with mana value 6 or greater, you may " \
+        "return target nonland permanent to its owner's hand." \
+        in render_card(real("Brinelin, the Moon Kraken"))
+    enters, cast = _or_pair("Brinelin, the Moon Kraken")
+    assert enters.trigger.event == "enters" and cast.trigger.event == "cast"
+    assert cast.trigger.filter is not None and cast.trigger.filter.mana_value_min == 6
+    assert enters.effects == cast.effects and enters.optional == cast.optional
+
+
+def test_cr_603_2_an_or_of_two_events_the_grammar_cannot_read_is_still_refused() -> None:
+    """The split composes only events the grammar reads on their own: "Whenever your commander
+    enters or attacks" has no single-event reading, so the line stays refused."""
+    try:
+        compile_line("Whenever your commander enters or attacks, put a page counter on ~.",
+                     "permanent_line")
+    except ValueError as error:
+        assert "does not read" in str(error)
+    else:
+        raise AssertionError("the line compiled")
+
+
+def test_cr_603_2_two_separately_printed_abilities_are_not_joined() -> None:
+    """Only the second ability of a printed "or" carries the wording mark: two abilities
+    that merely say the same thing are printed on two lines."""
+    line = compile_line("Whenever you cast a green spell or a Forest enters under your "
+                        "control, you gain 1 life.", "permanent_line")
+    assert isinstance(line, list) and len(line) == 2
+    assert not line[0].text and line[1].text == f"{OR_JOINED}Whenever:bare"
