@@ -123,3 +123,50 @@ def test_cr_603_2_two_separately_printed_abilities_are_not_joined() -> None:
                         "control, you gain 1 life.", "permanent_line")
     assert isinstance(line, list) and len(line) == 2
     assert not line[0].text and line[1].text == f"{OR_JOINED}Whenever:bare"
+
+
+# -- "blocks / becomes blocked by one or more NOUNS": one event (CR 509.1h, 603.2c) ----------------
+
+
+def test_cr_603_2c_serra_inquisitors_blocked_by_two_black_creatures_triggers_once() -> None:
+    """Serra Inquisitors: "Whenever ~ blocks or becomes blocked by one or more black creatures,
+    ~ gets +2/+0 until end of turn." — blockers are declared at once, one event (CR 509.1h,
+    603.2c): blocked by two black Walking Corpses it is a 5/3, not a 7/3."""
+    assert "Whenever ~ blocks or becomes blocked by one or more black creatures, ~ gets +2/+0 " \
+        "until end of turn." in render_card(real("Serra Inquisitors"))
+    s = game("Serra Inquisitors", "Walking Corpse")
+    inquisitors = s.put(A, "Serra Inquisitors")
+    first = s.put(B, "Walking Corpse")
+    second = s.put(B, "Walking Corpse")
+    s.start()
+    s.attack({inquisitors: "p1"})
+    s.block(B, {first: inquisitors, second: inquisitors})
+    s.resolve()
+    assert s.pt(inquisitors) == (5, 3)
+
+
+def test_cr_603_2c_serra_inquisitors_blocked_by_a_white_creature_does_not_trigger() -> None:
+    """Serra Inquisitors: blocked only by a white Savannah Lions, no black creature blocked
+    it: it stays a 3/3 (CR 603.2)."""
+    s = game("Serra Inquisitors")
+    inquisitors = s.put(A, "Serra Inquisitors")
+    lions = s.put(B, "Savannah Lions")
+    s.start()
+    s.attack({inquisitors: "p1"})
+    s.block(B, {lions: inquisitors})
+    s.resolve()
+    assert s.pt(inquisitors) == (3, 3)
+
+
+def test_cr_509_1_dwarven_soldier_blocks_an_orc() -> None:
+    """Dwarven Soldier: "Whenever ~ blocks or becomes blocked by one or more Orcs, ~ gets +0/+2
+    until end of turn." — it blocks an attacking Orcish Cannoneers (an Orc Warrior): the 2/1
+    Soldier is a 2/3 (CR 509.1)."""
+    s = game("Dwarven Soldier", "Orcish Cannoneers")
+    soldier = s.put(A, "Dwarven Soldier")
+    orc = s.put(B, "Orcish Cannoneers")
+    s.start(active=B)
+    s.attack({orc: "p0"})
+    s.block(A, {soldier: orc})
+    s.resolve()
+    assert s.pt(soldier) == (2, 3)

@@ -41,6 +41,7 @@ STEP_EVENTS = {
 }
 ATTACHED = ("enchanted", "equipped")
 FIRST_EACH_TURN = "first_each_turn"  # h8-trg: Trigger.wording, oracle.trigger_events_8
+ONE_OR_MORE = "one_or_more"  # h9-TRG: a batched block event (oracle.trigger_events_9)
 """The trigger subjects an Aura or an Equipment names: the permanent it is attached to."""
 
 
@@ -353,6 +354,8 @@ def blocks_declared(game: GameServices) -> None:
                             state, state.objects[attacker], trigger.filter, controller, oid)):
                         _add(game, source, controller, ability, {"it": attacker,
                                                                  "blocker": blocker})
+                        if trigger.wording == ONE_OR_MORE:  # h9-TRG: one event (603.2c)
+                            break
                 continue
             if trigger.event not in ("blocks", "becomes_blocked", "blocked_by"):
                 continue
@@ -372,6 +375,8 @@ def blocks_declared(game: GameServices) -> None:
                 if fires:
                     _add(game, source, controller, ability, {"it": blocker,
                                                              "attacker": attacker})
+                    if trigger.wording == ONE_OR_MORE:  # h9-TRG: one event (603.2c)
+                        break
 
 
 def _subject_ok(game: GameServices, trigger: Any, source_id: int, oid: int, you: int) -> bool:

@@ -152,6 +152,7 @@ from cardtable.games.magic.oracle.trigger_events_8 import (
     binds_8,
     spell_trigger_view,
 )
+from cardtable.games.magic.oracle.trigger_events_9 import TriggerEvents9
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.trigger_or_9 import or_trigger_abilities
@@ -199,7 +200,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
-             OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8):
+             OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
+             TriggerEvents9):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -1,0 +1,39 @@
+"""Trigger events, ninth wave (issue 29, h9-TRG): the builder of the grammar block "issue 29,
+h9-TRG" of ``grammar.lark``; the words back are ``text/trigger_events_9.py``.
+
+"Whenever ~ blocks / becomes blocked by / blocks or becomes blocked by one or more NOUNS" (Rashka
+the Slayer, Dread Wight's cousins; CR 509.1, 509.1h): the blockers are declared at once, one
+event (603.2c), so the ability triggers once however many of its blocks match — unlike "blocks a
+NOUN", once for each. The ``Trigger`` is the one-at-a-time event with ``wording="one_or_more"``;
+``triggers.blocks_declared`` fires it once. No "that creature" names one of them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+
+#: ``Trigger.wording`` of a batched block event (``triggers.py`` fires it once)
+ONE_OR_MORE = "one_or_more"
+
+
+@v_args(inline=True)
+class TriggerEvents9(BuilderMixin):
+    """Mixed into ``compiler._Build``."""
+
+    def trig_blocks_many_9(self, noun: Any) -> m.Trigger:
+        """"Whenever ~ blocks one or more NOUNS" (CR 509.1, 603.2c)."""
+        return m.Trigger("blocks_creature", filter=noun.filter, wording=ONE_OR_MORE)
+
+    def trig_blocked_by_many_9(self, noun: Any) -> m.Trigger:
+        """"Whenever ~ becomes blocked by one or more NOUNS" (CR 509.1h, 603.2c)."""
+        return m.Trigger("blocked_by", filter=noun.filter, wording=ONE_OR_MORE)
+
+    def trig_blocks_or_blocked_by_many_9(self, noun: Any) -> tuple[m.Trigger, m.Trigger]:
+        """"Whenever ~ blocks or becomes blocked by one or more NOUNS": two events (it blocks,
+        or it is an attacker blocked), one ability for each, one printed line."""
+        return (self.trig_blocks_many_9(noun), self.trig_blocked_by_many_9(noun))
