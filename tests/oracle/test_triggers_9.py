@@ -170,3 +170,39 @@ def test_cr_509_1_dwarven_soldier_blocks_an_orc() -> None:
     s.block(A, {soldier: orc})
     s.resolve()
     assert s.pt(soldier) == (2, 3)
+
+
+# -- heroic's "it" is the creature, not the spell (CR 603.2, 608.2k) -------------------------------
+
+
+def test_cr_608_2k_favored_hoplite_it_is_the_hoplite_not_the_spell() -> None:
+    """Favored Hoplite: "Heroic — Whenever you cast a spell that targets ~, put a +1/+1
+    counter on ~ and prevent all damage that would be dealt to it this turn." — the event's
+    object is the spell, but "it" is the Hoplite: Lightning Bolt cast on it puts a counter on
+    it and its 3 damage is prevented."""
+    s = game("Favored Hoplite")
+    hoplite = s.put(A, "Favored Hoplite")
+    s.put(A, "Mountain")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=(hoplite,))
+    s.resolve()
+    assert hoplite in s.state.battlefield
+    assert s.obj(hoplite).damage == 0
+    assert s.pt(hoplite) == (2, 3)
+
+
+def test_cr_608_2k_bloodcrazed_hoplite_grows_when_targeted() -> None:
+    """Bloodcrazed Hoplite: "Heroic — Whenever you cast a spell that targets ~, put a +1/+1
+    counter on it." — Giant Growth on the 2/1 makes it a 6/5 this turn (the counter is on the
+    Hoplite, CR 122.1)."""
+    assert "Whenever you cast a spell that targets ~, put a +1/+1 counter on it." in \
+        render_card(real("Bloodcrazed Hoplite"))
+    s = game("Bloodcrazed Hoplite")
+    hoplite = s.put(A, "Bloodcrazed Hoplite")
+    s.put(A, "Forest")
+    s.hand(A, "Giant Growth")
+    s.start()
+    s.cast(A, "Giant Growth", targets=(hoplite,))
+    s.resolve()
+    assert s.pt(hoplite) == (6, 5)

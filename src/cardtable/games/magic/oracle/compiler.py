@@ -152,7 +152,7 @@ from cardtable.games.magic.oracle.trigger_events_8 import (
     binds_8,
     spell_trigger_view,
 )
-from cardtable.games.magic.oracle.trigger_events_9 import TriggerEvents9
+from cardtable.games.magic.oracle.trigger_events_9 import IT_IS_SELF_9, TriggerEvents9
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.trigger_or_9 import or_trigger_abilities
@@ -498,6 +498,8 @@ def _it_subject(tree: Tree[Token]) -> str:
     if attached_antecedent(line):  # "if enchanted permanent is tapped, untap it" (conditions_7)
         return ATTACHED_IT
     if self_antecedent(line):  # "… if ~ is tapped, put a storage counter on it" (h8-kw)
+        return SELF_ANTECEDENT
+    if str(line.children[0].data) in IT_IS_SELF_9:  # h9-TRG: "it" is ~, not the event's spell
         return SELF_ANTECEDENT
     profile = event_profile(line.children[0])  # a composed event (trigger_events.py)
     if profile is not None:

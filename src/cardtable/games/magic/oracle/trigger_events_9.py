@@ -20,6 +20,12 @@ from cardtable.games.magic.oracle.builder_base import BuilderMixin
 #: ``Trigger.wording`` of a batched block event (``triggers.py`` fires it once)
 ONE_OR_MORE = "one_or_more"
 
+#: the trigger rules whose "it" is ~ itself though the event's object is another: "Whenever you
+#: cast a spell that targets ~, put a +1/+1 counter on it." (Bloodcrazed Hoplite, Sage of
+#: Hours; CR 603.2, 608.2k) — the engine's "it" is the spell cast, so "it" is read as ~ (the
+#: ``"as:it:self"`` reference of ``compiler._it_subject``)
+IT_IS_SELF_9 = frozenset({"trig_heroic"})
+
 
 @v_args(inline=True)
 class TriggerEvents9(BuilderMixin):
