@@ -206,3 +206,26 @@ def test_cr_608_2k_bloodcrazed_hoplite_grows_when_targeted() -> None:
     s.cast(A, "Giant Growth", targets=(hoplite,))
     s.resolve()
     assert s.pt(hoplite) == (6, 5)
+
+
+def test_cr_603_2_daxos_another_creature_you_control_enters_or_dies() -> None:
+    """Daxos, Blessed by the Sun: "Whenever another creature you control enters or dies, you
+    gain 1 life." — the enters event alone is worded "enters under your control" (CR 603.6a);
+    joined, the subject comes first. Llanowar Elves entering gains 1 life, dying to Lightning
+    Bolt 1 more."""
+    assert "Whenever another creature you control enters or dies, you gain 1 life." in \
+        render_card(real("Daxos, Blessed by the Sun"))
+    s = game("Daxos, Blessed by the Sun")
+    s.put(A, "Daxos, Blessed by the Sun")
+    s.put(A, "Forest")
+    s.put(A, "Mountain")
+    s.hand(A, "Llanowar Elves")
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    s.cast(A, "Llanowar Elves")
+    s.resolve()
+    assert s.life(A) == 21
+    s.cast(A, "Lightning Bolt", targets=(s.id("Llanowar Elves"),))
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "graveyard"
+    assert s.life(A) == 22

@@ -47,6 +47,10 @@ EVENT_VERBS = frozenset({
 })
 
 _HEAD = re.compile(r"^(When|Whenever) ")
+_YOU_CONTROL_ENTERS = re.compile(r"^(.+) you control enters$")
+#: the form's mark that the first event says "NOUN you control enters", which alone is worded
+#: "NOUN enters under your control" (``text/trigger_or_9.py`` prints it back)
+CONTROL_FIRST = ":you_control"
 _OR = re.compile(r" or ")
 
 def _single(text: str, start: str) -> m.TriggeredAbility | None:
@@ -118,6 +122,12 @@ def or_trigger_abilities(line: str, start: str) -> list[m.TriggeredAbility] | No
         # one ability only) ends
         for form, first, second in _candidates(head_a, head_b, word):
             a = _either(first, body, start)
+            if a is None and _YOU_CONTROL_ENTERS.match(first):
+                # "another creature you control enters or dies" (Daxos): the event alone is
+                # worded "another creature enters under your control" (CR 603.6a)
+                a = _either(_YOU_CONTROL_ENTERS.sub(r"\1 enters under your control", first),
+                            body, start)
+                form += CONTROL_FIRST
             b = _either(second, body, start) if a is not None else None
             if a is not None and b is not None:
                 return [a, replace(b, text=f"{OR_JOINED}{word}:{form}")]

@@ -10,6 +10,9 @@ from collections.abc import Callable, Sequence
 from cardtable.games.magic.model import Trigger, TriggeredAbility
 from cardtable.games.magic.model.trigger_or_9 import OR_JOINED
 
+_CONTROL_FIRST = ":you_control"  # oracle/trigger_or_9.CONTROL_FIRST
+_UNDER_YOUR_CONTROL = " enters under your control"
+
 
 def _joined_heads(form: str, head_a: str, head_b: str) -> tuple[str, str] | None:
     """The first event's words and the second's after "or", as ``form`` joined them."""
@@ -44,9 +47,17 @@ def or_joined_line(abilities: Sequence[object], index: int,
     if not (text_a.startswith(head_a) and text_b.startswith(head_b)
             and text_a[len(head_a):] == text_b[len(head_b):]):
         return None
+    body = text_a[len(head_a):]
     word, _, form = b.text[len(OR_JOINED):].partition(":")
+    if form.endswith(_CONTROL_FIRST):
+        # "another creature you control enters or dies" (Daxos): the first event's own
+        # wording is "another creature enters under your control"
+        if not head_a.endswith(_UNDER_YOUR_CONTROL):
+            return None
+        form = form.removesuffix(_CONTROL_FIRST)
+        head_a = head_a.removesuffix(_UNDER_YOUR_CONTROL) + " you control enters"
     heads = _joined_heads(form, head_a, head_b)
     if heads is None or word not in ("When", "Whenever"):
         return None
     first = heads[0].split(" ", 1)  # the line's own "When"/"Whenever" (CR 603.2: alike)
-    return f"{word} {first[1]} or {heads[1]}" + text_a[len(head_a):], 2
+    return f"{word} {first[1]} or {heads[1]}" + body, 2
