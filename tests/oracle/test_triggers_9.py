@@ -229,3 +229,22 @@ def test_cr_603_2_daxos_another_creature_you_control_enters_or_dies() -> None:
     s.resolve()
     assert s.zone_of("Llanowar Elves") == "graveyard"
     assert s.life(A) == 22
+
+
+# -- "When ~ dies, shuffle it into its owner's library" (CR 400.7, 603.10a, 701.20a) ---------------
+
+
+def test_cr_603_10a_alabaster_dragon_shuffles_itself_into_the_library() -> None:
+    """Alabaster Dragon: "When ~ dies, shuffle it into its owner's library." — the dies
+    ability finds the card in the graveyard (CR 400.7): after Doom Blade it is in the
+    library, one card more than before, not in the graveyard."""
+    s = game("Alabaster Dragon", "Doom Blade")
+    dragon = s.put(A, "Alabaster Dragon")
+    s.lands(B, "Swamp", 2)
+    s.hand(B, "Doom Blade")
+    s.start(active=B)
+    before = len(s.state.zone(A, "library"))
+    s.cast(B, "Doom Blade", targets=(dragon,))
+    s.resolve()
+    assert s.zone_of("Alabaster Dragon") == "library"
+    assert len(s.state.zone(A, "library")) == before + 1
