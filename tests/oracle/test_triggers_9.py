@@ -248,3 +248,28 @@ def test_cr_603_10a_alabaster_dragon_shuffles_itself_into_the_library() -> None:
     s.resolve()
     assert s.zone_of("Alabaster Dragon") == "library"
     assert len(s.state.zone(A, "library")) == before + 1
+
+
+# -- "Whenever an opponent gains life" (CR 119.3, 603.2) -------------------------------------------
+
+
+def test_cr_119_3_kavu_predator_grows_by_an_opponents_life_gain_only() -> None:
+    """Kavu Predator: "Whenever an opponent gains life, put that many +1/+1 counters on ~." —
+    the opponent's Sacred Nectar (4 life) makes the 2/2 a 6/6; its controller's own Sacred
+    Nectar does nothing to it (an opponent's gain only)."""
+    assert "Whenever an opponent gains life, put that many +1/+1 counters on ~." in \
+        render_card(real("Kavu Predator"))
+    s = game("Kavu Predator", "Sacred Nectar")
+    kavu = s.put(A, "Kavu Predator")
+    s.lands(A, "Plains", 2)
+    s.lands(B, "Plains", 2)
+    s.hand(A, "Sacred Nectar")
+    s.hand(B, "Sacred Nectar")
+    s.start(active=A)
+    s.cast(A, "Sacred Nectar")
+    s.resolve()
+    assert s.life(A) == 24 and s.pt(kavu) == (2, 2)
+    s.to_step("main1", active=B)
+    s.cast(B, "Sacred Nectar")
+    s.resolve()
+    assert s.life(B) == 24 and s.pt(kavu) == (6, 6)

@@ -590,7 +590,9 @@ def life_gained(game: GameServices, player: int, amount: int) -> None:
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             if ability.trigger.event == "gain_life" and (
-                    ability.trigger.whose != "you" or player == controller):
+                    ability.trigger.whose != "you" or player == controller) and (
+                    ability.trigger.whose != "opponent"  # h9-TRG: an opponent's gain only
+                    or player in state.opponents(controller)):
                 _add(game, source, controller, ability, {"player": player, "amount": amount})
     if state.players[player].life_gained_this_turn == amount:  # none gained before (119.9)
         _player_event(game, "gain_life_first", player, {"player": player, "amount": amount})

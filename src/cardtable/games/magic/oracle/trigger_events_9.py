@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
@@ -30,6 +30,12 @@ IT_IS_SELF_9 = frozenset({"trig_heroic"})
 @v_args(inline=True)
 class TriggerEvents9(BuilderMixin):
     """Mixed into ``compiler._Build``."""
+
+    def trig_player_gains_life_9(self, who: Token) -> m.Trigger:
+        """"Whenever an opponent / a player gains life" (CR 119.3, 603.2): "that many" is the
+        life gained; an opponent's gain only, for "an opponent" (``triggers.life_gained``)."""
+        return m.Trigger("gain_life", whose="opponent" if "opponent" in str(who).lower()
+                         else "each")
 
     def trig_blocks_many_9(self, noun: Any) -> m.Trigger:
         """"Whenever ~ blocks one or more NOUNS" (CR 509.1, 603.2c)."""

@@ -12,12 +12,15 @@ from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.words import SELF_NAME, filter_phrase
 
 _ONE_OR_MORE = "one_or_more"
+_GAINERS = {"opponent": "an opponent", "each": "a player"}
 _BLOCK_VERBS = {"blocks_creature": "blocks", "blocked_by": "becomes blocked by"}
 
 
 def trigger_9_text(t: Trigger) -> str | None:
-    """"Whenever ~ blocks / becomes blocked by one or more NOUNS" (CR 509.1, 603.2c), or
-    ``None`` for another event."""
+    """"Whenever ~ blocks / becomes blocked by one or more NOUNS" (CR 509.1, 603.2c),
+    "Whenever an opponent / a player gains life" (119.3), or ``None`` for another event."""
+    if t.event == "gain_life" and t.whose in _GAINERS:  # CR 119.3
+        return f"Whenever {_GAINERS[t.whose]} gains life"
     if t.wording == _ONE_OR_MORE and t.subject == "self" and t.event in _BLOCK_VERBS:
         noun = filter_phrase(t.filter or Filter(), many=True)
         return f"Whenever {SELF_NAME} {_BLOCK_VERBS[t.event]} one or more {noun}"
