@@ -273,3 +273,61 @@ def test_cr_119_3_kavu_predator_grows_by_an_opponents_life_gain_only() -> None:
     s.cast(B, "Sacred Nectar")
     s.resolve()
     assert s.life(B) == 24 and s.pt(kavu) == (6, 6)
+
+
+# -- "that player" after "… enters under an opponent's control" (CR 603.2, 603.4) -------------------
+
+
+def test_cr_603_4_archaeomancers_map_that_player_is_the_lands_controller() -> None:
+    """Archaeomancer's Map: "Whenever a land enters under an opponent's control, if that
+    player controls more lands than you, you may put a land card from your hand onto the
+    battlefield." — "that player" is the opponent the land entered under: 2 lands each, the
+    opponent's land drop (now 3 to your 2) lets the Map's controller put a Forest onto the
+    battlefield; the condition is checked as it triggers (603.4)."""
+    s = game("Archaeomancer's Map")
+    s.put(A, "Archaeomancer's Map")
+    s.lands(A, "Plains", 2)
+    s.lands(B, "Mountain", 2)
+    s.hand(A, "Forest")
+    s.hand(B, "Mountain")
+    s.start(active=B)
+    s.then("resolve.choice", True)
+    s.play_land(B, "Mountain")
+    s.resolve()
+    assert s.zone_of("Forest") == "battlefield"
+
+
+def test_cr_603_4_archaeomancers_map_no_trigger_when_you_have_as_many_lands() -> None:
+    """Archaeomancer's Map: with your 3 lands, the opponent's second land (2 to your 3) does
+    not give that player more lands than you: the Forest stays in hand."""
+    s = game("Archaeomancer's Map")
+    s.put(A, "Archaeomancer's Map")
+    s.lands(A, "Plains", 3)
+    s.lands(B, "Mountain", 1)
+    s.hand(A, "Forest")
+    s.hand(B, "Mountain")
+    s.start(active=B)
+    s.play_land(B, "Mountain")
+    s.resolve()
+    assert s.zone_of("Forest") == "hand"
+
+
+def test_cr_603_4_tunnel_ignus_punishes_a_second_land_of_that_player() -> None:
+    """Tunnel Ignus: "Whenever a land enters under an opponent's control, if that player had
+    another land enter under their control this turn, ~ deals 3 damage to that player." — the
+    opponent's land drop is their first land this turn (no damage); a Forest Rampant Growth
+    then puts onto the battlefield is their second: 3 damage to that player."""
+    s = game("Tunnel Ignus", "Rampant Growth")
+    s.put(A, "Tunnel Ignus")
+    s.lands(B, "Forest", 1)
+    s.hand(B, "Forest")
+    s.hand(B, "Rampant Growth")
+    found = s.library_top(B, "Forest")
+    s.start(active=B)
+    s.play_land(B, "Forest")
+    s.resolve()
+    assert s.life(B) == 20
+    s.cast(B, "Rampant Growth")
+    s.then("resolve.choice", (found,))
+    s.resolve()
+    assert s.life(B) == 17

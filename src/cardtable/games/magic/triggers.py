@@ -109,7 +109,11 @@ def entered(game: GameServices, new: GameObject) -> None:
                     _add(game, source, chars(state, source).controller, ability, {"it": new.id})
             elif trigger.filter is None or matches(state, new, trigger.filter,
                                                    chars(state, source).controller, source.id):
-                _add(game, source, chars(state, source).controller, ability, {"it": new.id})
+                event: dict[str, Any] = {"it": new.id}
+                if trigger.filter is not None and trigger.filter.controller == "opponent":
+                    # h9-TRG: "… enters under an opponent's control, if that player …" (603.4)
+                    event["player"] = chars(state, new).controller
+                _add(game, source, chars(state, source).controller, ability, event)
     graveyard_enters(game, new)
 
 
