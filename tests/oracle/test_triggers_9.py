@@ -275,7 +275,7 @@ def test_cr_119_3_kavu_predator_grows_by_an_opponents_life_gain_only() -> None:
     assert s.life(B) == 24 and s.pt(kavu) == (6, 6)
 
 
-# -- "that player" after "… enters under an opponent's control" (CR 603.2, 603.4) -------------------
+# -- "that player" after "… enters under an opponent's control" (CR 603.2, 603.4) ----------------
 
 
 def test_cr_603_4_archaeomancers_map_that_player_is_the_lands_controller() -> None:
