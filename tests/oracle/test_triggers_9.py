@@ -331,3 +331,28 @@ def test_cr_603_4_tunnel_ignus_punishes_a_second_land_of_that_player() -> None:
     s.then("resolve.choice", (found,))
     s.resolve()
     assert s.life(B) == 17
+
+
+# -- "… on ~ and it deals …": "it" is the ~ just named (CR 608.2k) -------------------------------
+
+
+def test_cr_608_2k_brallin_puts_a_counter_on_itself_and_it_deals_damage() -> None:
+    """Brallin, Skyshark Rider: "Whenever you discard a card, put a +1/+1 counter on ~ and it
+    deals 1 damage to each opponent." — "it" is Brallin, named just before: Faithless Looting
+    discards two cards, two triggers: Brallin gets two counters and the opponent loses 2
+    life."""
+    assert "Whenever you discard a card, put a +1/+1 counter on ~ and it deals 1 damage to " \
+        "each opponent." in render_card(real("Brallin, Skyshark Rider"))
+    s = game("Brallin, Skyshark Rider", "Faithless Looting")
+    brallin = s.put(A, "Brallin, Skyshark Rider")
+    power, toughness = s.pt(brallin)
+    s.put(A, "Mountain")
+    s.hand(A, "Faithless Looting")
+    s.hand(A, "Grizzly Bears", 3)
+    s.start()
+    s.cast(A, "Faithless Looting")
+    s.then("resolve.choice", tuple(s.ids("Grizzly Bears", "hand")[:2]))
+    s.then("order_triggers", (0, 1))
+    s.resolve()
+    assert s.pt(brallin) == (power + 2, toughness + 2)
+    assert s.life(B) == 18

@@ -21,6 +21,7 @@ from lark.exceptions import LarkError
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle import nested
 from cardtable.games.magic.oracle.activation_riders import ActivationRider, ActivationRiders
+from cardtable.games.magic.oracle.anaphora_9 import self_it_damage
 from cardtable.games.magic.oracle.builder_base import (
     OracleCompileError,
     _Noun,
@@ -539,6 +540,9 @@ def _compile_line_once(line: str, start: str) -> tuple[bool, Any]:
         joined = or_trigger_abilities(line, start)  # h9-TRG: "When A or B, …" (trigger_or_9)
         if joined is not None:
             return True, joined
+        said = self_it_damage(line, start)  # h9-TRG: "… on ~ and it deals …" (anaphora_9)
+        if said is not None:
+            return True, said
         return False, str(error)
 
 
