@@ -806,7 +806,8 @@ def _emblem_ability_problem(ability: m.Ability) -> str:
 # would never trigger
 BATTLEFIELD_ONLY_TRIGGERS = frozenset({"draw_second", "gain_life_first",
                                        "dungeon_completed",  # h8-trg (Dungeon Crawler)
-                                       "counters_put", "counter_put_each"})  # h6-E
+                                       "counters_put", "counter_put_each",  # h6-E
+                                       "gain_life"})  # h9-TRG: Punishing Fire
 
 
 def _returns_self_from_graveyard(value: Any) -> bool:

@@ -41,6 +41,7 @@ STEP_EVENTS = {
 }
 ATTACHED = ("enchanted", "equipped")
 FIRST_EACH_TURN = "first_each_turn"  # h8-trg: Trigger.wording, oracle.trigger_events_8
+ONE_OR_MORE = "one_or_more"  # h9-TRG: a batched block event (oracle.trigger_events_9)
 """The trigger subjects an Aura or an Equipment names: the permanent it is attached to."""
 
 
@@ -108,7 +109,11 @@ def entered(game: GameServices, new: GameObject) -> None:
                     _add(game, source, chars(state, source).controller, ability, {"it": new.id})
             elif trigger.filter is None or matches(state, new, trigger.filter,
                                                    chars(state, source).controller, source.id):
-                _add(game, source, chars(state, source).controller, ability, {"it": new.id})
+                event: dict[str, Any] = {"it": new.id}
+                if trigger.filter is not None and trigger.filter.controller == "opponent":
+                    # h9-TRG: "… enters under an opponent's control, if that player …" (603.4)
+                    event["player"] = chars(state, new).controller
+                _add(game, source, chars(state, source).controller, ability, event)
     graveyard_enters(game, new)
 
 
@@ -353,6 +358,8 @@ def blocks_declared(game: GameServices) -> None:
                             state, state.objects[attacker], trigger.filter, controller, oid)):
                         _add(game, source, controller, ability, {"it": attacker,
                                                                  "blocker": blocker})
+                        if trigger.wording == ONE_OR_MORE:  # h9-TRG: one event (603.2c)
+                            break
                 continue
             if trigger.event not in ("blocks", "becomes_blocked", "blocked_by"):
                 continue
@@ -372,6 +379,8 @@ def blocks_declared(game: GameServices) -> None:
                 if fires:
                     _add(game, source, controller, ability, {"it": blocker,
                                                              "attacker": attacker})
+                    if trigger.wording == ONE_OR_MORE:  # h9-TRG: one event (603.2c)
+                        break
 
 
 def _subject_ok(game: GameServices, trigger: Any, source_id: int, oid: int, you: int) -> bool:
@@ -585,7 +594,9 @@ def life_gained(game: GameServices, player: int, amount: int) -> None:
         controller = chars(state, source).controller
         for ability in _abilities(game, source):
             if ability.trigger.event == "gain_life" and (
-                    ability.trigger.whose != "you" or player == controller):
+                    ability.trigger.whose != "you" or player == controller) and (
+                    ability.trigger.whose != "opponent"  # h9-TRG: an opponent's gain only
+                    or player in state.opponents(controller)):
                 _add(game, source, controller, ability, {"player": player, "amount": amount})
     if state.players[player].life_gained_this_turn == amount:  # none gained before (119.9)
         _player_event(game, "gain_life_first", player, {"player": player, "amount": amount})

@@ -185,11 +185,23 @@ def _explored(ctx: Context, e: m.Explore) -> None:
 
 @handles(m.PutOnLibrary)
 def _to_library(ctx: Context, e: m.PutOnLibrary, _a: tuple[Any, ...]) -> None:
-    for oid in ctx.objects(e.what):
+    for oid in ctx.objects(e.what) or _moved_it(ctx, e.what):
         obj = ctx.game.state.objects[oid]
         ctx.game.move(obj, LIBRARY, top=not e.bottom, cause="to_library")
         if e.shuffle:  # "shuffle ~ into its owner's library" (701.20a); a resolving spell
             ctx.game.shuffle(obj.owner)  # leaves the stack this way, not to a graveyard
+
+
+def _moved_it(ctx: Context, what: str) -> list[int]:
+    """h9-TRG: a dies trigger's "shuffle it into its owner's library": the card it became in
+    the graveyard, if it is still there (CR 400.7, 603.10a)."""
+    if what != "it":
+        return []
+    state = ctx.game.state
+    found = state.moved.get(ctx.event.get("it", -1))
+    if found is None or found not in state.objects or state.objects[found].zone != GRAVEYARD:
+        return []
+    return [found]
 
 
 @handles(m.ReturnFromGraveyard)

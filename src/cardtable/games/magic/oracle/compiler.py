@@ -21,6 +21,7 @@ from lark.exceptions import LarkError
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle import nested
 from cardtable.games.magic.oracle.activation_riders import ActivationRider, ActivationRiders
+from cardtable.games.magic.oracle.anaphora_9 import self_it_damage
 from cardtable.games.magic.oracle.builder_base import (
     OracleCompileError,
     _Noun,
@@ -155,8 +156,10 @@ from cardtable.games.magic.oracle.trigger_events_8 import (
     binds_8,
     spell_trigger_view,
 )
+from cardtable.games.magic.oracle.trigger_events_9 import IT_IS_SELF_9, TriggerEvents9
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
+from cardtable.games.magic.oracle.trigger_or_9 import or_trigger_abilities
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 from cardtable.games.magic.oracle.zone_verbs_8 import ZoneVerbs8
@@ -202,7 +205,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
-             OtherVerbs9Families, Statics9, HarmVerbs9):
+             OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -500,6 +503,8 @@ def _it_subject(tree: Tree[Token]) -> str:
         return ATTACHED_IT
     if self_antecedent(line):  # "… if ~ is tapped, put a storage counter on it" (h8-kw)
         return SELF_ANTECEDENT
+    if str(line.children[0].data) in IT_IS_SELF_9:  # h9-TRG: "it" is ~, not the event's spell
+        return SELF_ANTECEDENT
     profile = event_profile(line.children[0])  # a composed event (trigger_events.py)
     if profile is not None:
         return profile[1]
@@ -535,6 +540,12 @@ def _compile_line_once(line: str, start: str) -> tuple[bool, Any]:
     try:
         return True, _compile_line(line, start)
     except OracleCompileError as error:
+        joined = or_trigger_abilities(line, start)  # h9-TRG: "When A or B, …" (trigger_or_9)
+        if joined is not None:
+            return True, joined
+        said = self_it_damage(line, start)  # h9-TRG: "… on ~ and it deals …" (anaphora_9)
+        if said is not None:
+            return True, said
         return False, str(error)
 
 

@@ -288,7 +288,8 @@ _PLAYER_RULES = frozenset({"trig_step_of", "trig_step_enchanted_controller", "tr
                            "trig_equipped_combat_damage",
                            "trig_each_players_end_step",
                            "trig_cast_rider", "trig_opponent_source_damage",
-                           "trig_opponent_source_damage_when"})  # h5: trigger_events_2.py
+                           "trig_opponent_source_damage_when",  # h5: trigger_events_2.py
+                           "trig_enters_opponent"})  # h9-TRG: the entering permanent's controller
 
 
 def trigger_binds(tree: Tree[Token]) -> frozenset[str]:

@@ -126,8 +126,8 @@ class TriggerEvents8(BuilderMixin):
     def e_shuffle_it_8(self) -> m.Effect:
         """"shuffle it into its owner's library" (CR 701.20a): the card the trigger names, in
         the graveyard."""
-        if self.trigger_rule != "trig_self_to_graveyard_8":
-            raise OracleCompileError("'shuffle it' without a card the trigger names")
+        if self.trigger_rule not in ("trig_self_to_graveyard_8", "trig_self_dies"):  # h9-TRG:
+            raise OracleCompileError("'shuffle it' without a card the trigger names")  # dies
         return m.PutOnLibrary(what="it", shuffle=True)
 
     # -- "When ~ is put into your graveyard from the battlefield" (CR 603.10a, 404.1) ----------

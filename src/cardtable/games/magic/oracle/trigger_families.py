@@ -86,6 +86,7 @@ class TriggerFamilies(BuilderMixin):
         return m.Trigger("dies", subject="equipped")
 
     _AMOUNT_TRIGGERS = frozenset({"trig_gain_life", "trig_self_combat_damage",
+                                  "trig_player_gains_life_9",  # h9-TRG: an opponent's gain
                                   # counters put (trigger_events_3.py, h6-E): the counters
                                   "trig_counters_put", "trig_you_put_counters",
                                   "trig_you_put_any_counters",

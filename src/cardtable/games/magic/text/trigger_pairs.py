@@ -11,7 +11,9 @@ from cardtable.games.magic.model import CardDef, TriggeredAbility
 from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.text.reentry import ability_text
 from cardtable.games.magic.text.trigger_events_8 import pair_lines_8
+from cardtable.games.magic.text.trigger_events_9 import blocks_many_pair_line
 from cardtable.games.magic.text.trigger_events_more import cycle_or_dies_line
+from cardtable.games.magic.text.trigger_or_9 import or_joined_line
 from cardtable.games.magic.text.trigger_pairs_7 import (
     enters_or_put_gy_line,
     self_or_attached_line,
@@ -25,6 +27,14 @@ def trigger_pair_lines(abilities: Sequence[object], index: int,
     """``(line, abilities used)`` for "blocks or becomes blocked by FILTER", else ``None``."""
     if index + 1 >= len(abilities) or not isinstance(card, CardDef):
         return None
+    or_joined = or_joined_line(  # h9-TRG: "When A or B, …" (text/trigger_or_9.py)
+        abilities, index, lambda a: ability_text(a, card), lambda t: trigger_text(t, card))
+    if or_joined is not None:
+        return or_joined
+    blocks_many = blocks_many_pair_line(  # h9-TRG (text/trigger_events_9.py)
+        abilities, index, lambda a: ability_text(a, card), lambda t: trigger_text(t, card))
+    if blocks_many is not None:
+        return blocks_many
     cycle_or_dies = cycle_or_dies_line(  # issues 28/29 (text/trigger_events_more.py)
         abilities, index, lambda a: ability_text(a, card),  # type: ignore[arg-type]
         lambda t: trigger_text(t, card))

@@ -17,6 +17,7 @@ from cardtable.games.magic.text.trigger_events import composed_trigger_text
 from cardtable.games.magic.text.trigger_events_3 import counters_trigger_text
 from cardtable.games.magic.text.trigger_events_7 import trigger_7_text
 from cardtable.games.magic.text.trigger_events_8 import trigger_8_text
+from cardtable.games.magic.text.trigger_events_9 import trigger_9_text
 from cardtable.games.magic.text.trigger_events_more import more_trigger_text
 from cardtable.games.magic.text.trigger_riders import (
     leaves_text,
@@ -39,6 +40,9 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
             else head
     if t.rider:  # h5-triggers: "… during your turn", "… from your graveyard" (CR 601.2)
         return trigger_text(replace(t, rider=""), card) + rider_text(t)
+    ninth = trigger_9_text(t)  # h9-TRG: text/trigger_events_9.py
+    if ninth is not None:
+        return ninth
     leaves = trigger_8_text(t) or trigger_7_text(t) or leaves_text(t) or source_damage_text(t) or \
         counters_trigger_text(t)  # issue 29 (trigger_7_text: h7-trg)
     if leaves is not None:
