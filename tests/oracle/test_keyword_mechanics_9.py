@@ -1,0 +1,106 @@
+"""Issue 29 (h9-kw): named keyword mechanics and cards the support verdict refused, each played
+from the real Oracle text of a real card compiled by the Oracle compiler (``card()`` asserts it
+is supported and renders back to its Oracle text), asserting what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.model.levelers import LEVEL, level_condition, level_range
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import card, scenario
+
+# -- level up and leveler cards (CR 702.87a, 711.2) ----------------------------------------------
+
+
+def _activations(s: Scenario, source: int, mana: bool = False) -> list[Activate]:
+    """The abilities of ``source`` A may activate now (its mana abilities when ``mana``)."""
+    decision = s.pending
+    assert decision is not None and decision.tag == "priority"
+    return [o for o in decision.options if isinstance(o, Activate) and o.source == source
+            and bool(o.symbol) == mana]
+
+
+def test_cr_702_87a_level_up_puts_a_level_counter_as_a_sorcery() -> None:
+    """Caravan Escort: "Level up {2} ({2}: Put a level counter on this. Level up only as a
+    sorcery.)" — A pays {2} in A's main phase and the Escort gets one level counter."""
+    s = scenario("Caravan Escort")
+    escort = s.put(A, "Caravan Escort")
+    lands = s.lands(A, "Plains", 2)
+    s.start()
+    s.activate(A, "Caravan Escort")
+    s.resolve()
+    assert s.obj(escort).counters.get(LEVEL) == 1
+    assert all(s.obj(land).tapped for land in lands)
+
+
+def test_cr_702_87a_level_up_is_refused_at_instant_speed() -> None:
+    """"Level up only as a sorcery": in B's turn A may not level up the Escort (CR 307.1)."""
+    s = scenario("Caravan Escort")
+    escort = s.put(A, "Caravan Escort")
+    s.lands(A, "Plains", 2)
+    s.start(active=B)
+    s.pass_priority()  # B passes in B's main phase: A has priority, the stack empty
+    error = s.refused(A, Activate(escort, 0, "Caravan Escort"))
+    assert error
+    assert s.obj(escort).counters.get(LEVEL, 0) == 0
+
+
+def test_cr_711_2a_caravan_escort_levels_set_its_base_power_and_toughness() -> None:
+    """Caravan Escort (printed 1/1): "LEVEL 1-4 2/2", "LEVEL 5+ 5/5 First strike" — with no
+    level counter it is 1/1 (711.5); with 1 and with 4 it is 2/2 without first strike; with 5
+    and with 9 it is 5/5 with first strike (711.2b)."""
+    s = scenario("Caravan Escort")
+    by_level = {n: s.put(A, "Caravan Escort", counters={LEVEL: n} if n else None)
+                for n in (0, 1, 4, 5, 9)}
+    s.start()
+    assert s.pt(by_level[0]) == (1, 1)
+    for n in (1, 4):
+        assert s.pt(by_level[n]) == (2, 2)
+        assert "first_strike" not in s.keywords(by_level[n])
+    for n in (5, 9):
+        assert s.pt(by_level[n]) == (5, 5)
+        assert "first_strike" in s.keywords(by_level[n])
+
+
+def test_cr_711_2a_levelling_up_crosses_a_threshold_during_the_game() -> None:
+    """Joraga Treespeaker (printed 1/1): "LEVEL 1-4 1/2 {T}: Add {G}{G}." — at level 0 it has
+    no mana ability; one level up later it is 1/2 and taps for {G}{G}."""
+    s = scenario("Joraga Treespeaker")
+    elf = s.put(A, "Joraga Treespeaker")
+    s.lands(A, "Forest", 2)
+    s.start()
+    assert s.pt(elf) == (1, 1)
+    assert not _activations(s, elf, mana=True)
+    s.activate(A, "Joraga Treespeaker")
+    s.resolve()
+    assert s.obj(elf).counters.get(LEVEL) == 1
+    assert s.pt(elf) == (1, 2)
+    mana = _activations(s, elf, mana=True)
+    assert len(mana) == 1  # the mana ability the level grants
+    s.apply(A, mana[0])
+    assert s.state.players[A].pool.get("G", 0) == 2
+
+
+def test_cr_711_2b_brimstone_mage_deals_the_damage_of_its_level() -> None:
+    """Brimstone Mage: "LEVEL 1-2 2/3 {T}: ~ deals 1 damage to any target." and "LEVEL 3+ 2/4
+    {T}: ~ deals 3 damage to any target." — at level 3 its tap ability deals 3 to B, and the
+    level 1-2 ability is gone (the ranges do not overlap, 711.2a)."""
+    s = scenario("Brimstone Mage")
+    mage = s.put(A, "Brimstone Mage", counters={LEVEL: 3})
+    s.start()
+    assert s.pt(mage) == (2, 4)
+    options = _activations(s, mage)
+    assert len(options) == 1  # no mana for level up: the level 3+ damage ability only
+    s.activate(A, "Brimstone Mage", options[0].index, targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 17
+
+
+def test_cr_711_2_level_symbols_render_back_and_read_back() -> None:
+    """The symbols are conditions on the creature's own level counters: "LEVEL 2-3" is 2 to 3,
+    "LEVEL 4+" is 4 or more; every leveler with only readable striations is supported."""
+    assert level_range(level_condition(2, 3)) == (2, 3)
+    assert level_range(level_condition(4, None)) == (4, None)
+    for name in ("Beastbreaker of Bala Ged", "Coralhelm Commander", "Hada Spy Patrol",
+                 "Lighthouse Chronologist", "Kargan Dragonlord", "Student of Warfare"):
+        assert card(name).abilities
