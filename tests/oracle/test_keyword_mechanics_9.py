@@ -104,3 +104,64 @@ def test_cr_711_2_level_symbols_render_back_and_read_back() -> None:
     for name in ("Beastbreaker of Bala Ged", "Coralhelm Commander", "Hada Spy Patrol",
                  "Lighthouse Chronologist", "Kargan Dragonlord", "Student of Warfare"):
         assert card(name).abilities
+
+
+# -- "If this spell was kicked, instead …" (CR 702.33d, 608.2c): the spell's own words -----------
+
+
+def test_cr_702_33d_bloodchiefs_thirst_kicked_destroys_a_bigger_creature() -> None:
+    """Bloodchief's Thirst: "Destroy target creature or planeswalker with mana value 2 or less.
+    If this spell was kicked, instead destroy target creature or planeswalker." — kicked (A pays
+    {B} and {2}{B}), it destroys B's Serra Angel (mana value 5)."""
+    s = scenario("Bloodchief's Thirst")
+    angel = s.put(B, "Serra Angel")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Bloodchief's Thirst")
+    s.start()
+    s.cast(A, "Bloodchief's Thirst", kicker=True, targets=[angel])
+    s.resolve()
+    assert s.zone_of("Serra Angel") == "graveyard"
+
+
+def test_cr_702_33d_bloodchiefs_thirst_unkicked_may_not_target_the_angel() -> None:
+    """Unkicked, only a creature or planeswalker with mana value 2 or less is a legal target:
+    B's Grizzly Bears is destroyed, and the Serra Angel is not offered."""
+    s = scenario("Bloodchief's Thirst")
+    s.put(B, "Serra Angel")
+    bears = s.put(B, "Grizzly Bears")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Bloodchief's Thirst")
+    s.start()
+    s.cast(A, "Bloodchief's Thirst", kicker=False, targets=[bears])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Serra Angel") == "battlefield"
+
+
+def test_cr_702_33d_maddening_cacophony_mills_by_its_kick() -> None:
+    """Maddening Cacophony: "Each opponent mills eight cards. If this spell was kicked, instead
+    each opponent mills half their library, rounded up." — of B's 21 cards, unkicked mills 8,
+    kicked mills 11 (half of 21, rounded up)."""
+    for kicked, left in ((False, 13), (True, 10)):
+        s = scenario("Maddening Cacophony", library=21)
+        s.lands(A, "Island", 6)
+        s.hand(A, "Maddening Cacophony")
+        s.start()
+        s.cast(A, "Maddening Cacophony", kicker=kicked)
+        s.resolve()
+        assert len(s.state.zone(B, "library")) == left, kicked
+
+
+def test_cr_601_2c_blood_beckoning_kicked_returns_two_cards() -> None:
+    """Blood Beckoning: "Return target creature card from your graveyard to your hand. If this
+    spell was kicked, instead return two target creature cards from your graveyard to your
+    hand." — kicked, A chooses the two targets only and both return."""
+    s = scenario("Blood Beckoning")
+    bears = s.graveyard(A, "Grizzly Bears")
+    angel = s.graveyard(A, "Serra Angel")
+    s.lands(A, "Swamp", 5)
+    s.hand(A, "Blood Beckoning")
+    s.start()
+    s.cast(A, "Blood Beckoning", kicker=True, targets=[(bears, angel)])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "hand" and s.zone_of("Serra Angel") == "hand"

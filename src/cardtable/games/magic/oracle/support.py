@@ -26,6 +26,7 @@ from cardtable.games.magic.model.faces import (
     PLAYABLE_LAYOUTS,
     multi_faced,
 )
+from cardtable.games.magic.oracle.kicked_targets_9 import kicked_instead_targets
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
 from cardtable.games.magic.support import unsupported_reason
 from cardtable.games.magic.text.render import RenderError, render_card
@@ -108,7 +109,8 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         else:
             result = compile_text(rest if aftermath else text, str(face.get("type", "")))
         failures.extend(result.failures)
-        abilities = ((m.Keyword("aftermath"),) if aftermath else ()) + tuple(result.abilities)
+        abilities = ((m.Keyword("aftermath"),) if aftermath else ()) + tuple(
+            map(kicked_instead_targets, result.abilities))  # CR 702.33d, 601.2c (h9-kw)
         defs.append(face_def(face, abilities))
     printed = replace(defs[0], abilities=())
     if failures:
