@@ -165,3 +165,43 @@ def test_cr_601_2c_blood_beckoning_kicked_returns_two_cards() -> None:
     s.cast(A, "Blood Beckoning", kicker=True, targets=[(bears, angel)])
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "hand" and s.zone_of("Serra Angel") == "hand"
+
+
+# -- an intervening "if" of two conditions (CR 603.4): "if you control an X and a Y" ------------
+
+
+def test_cr_603_4_kami_of_terrible_secrets_needs_both_an_artifact_and_an_enchantment() -> None:
+    """Kami of Terrible Secrets: "When ~ enters, if you control an artifact and an enchantment,
+    you draw a card and you gain 1 life." — with Sol Ring alone nothing happens; with Sol Ring
+    and Glorious Anthem A draws a card and gains 1 life."""
+    for also_enchantment, drawn, gained in ((False, 0, 0), (True, 1, 1)):
+        s = scenario("Kami of Terrible Secrets")
+        s.put(A, "Sol Ring")
+        if also_enchantment:
+            s.put(A, "Glorious Anthem")
+        s.lands(A, "Swamp", 4)
+        s.hand(A, "Kami of Terrible Secrets")
+        s.start()
+        hand = s.hand_size(A)
+        s.cast(A, "Kami of Terrible Secrets")
+        s.resolve()
+        s.resolve()
+        assert s.zone_of("Kami of Terrible Secrets") == "battlefield"
+        assert s.hand_size(A) == hand - 1 + drawn
+        assert s.life(A) == 20 + gained
+
+
+def test_cr_603_4_dega_sanctuary_gains_four_with_black_and_red() -> None:
+    """Dega Sanctuary: "At the beginning of your upkeep, if you control a black or red
+    permanent, you gain 2 life. If you control a black permanent and a red permanent, you gain 4
+    life instead." — a black creature alone: +2; a black and a red creature: +4."""
+    for red, gained in ((False, 2), (True, 4)):
+        s = scenario("Dega Sanctuary")
+        s.put(A, "Dega Sanctuary")
+        s.put(A, "Nantuko Shade")
+        if red:
+            s.put(A, "Rakeclaw Gargantuan")
+        s.start(active=B)
+        s.to_step("upkeep", active=A)
+        s.resolve()
+        assert s.life(A) == 20 + gained, red

@@ -514,8 +514,8 @@ def _ability_problem(ability: Any) -> str | None:
             return f"trigger {ability.trigger.event!r}"
         if ability.trigger.event == "tapped_for_mana" and not is_triggered_mana_ability(ability):
             return "a 'tapped for mana' trigger that is no triggered mana ability"
-        if ability.intervening_if is not None and (
-                ability.intervening_if.kind not in SUPPORTED_CONDITIONS):
+        if ability.intervening_if is not None and not _resolution_condition_ok(
+                ability.intervening_if):
             return f"condition {ability.intervening_if.kind!r}"
         if ability.trigger.event in BATTLEFIELD_ONLY_TRIGGERS and _returns_self_from_graveyard(
                 ability.effects):
@@ -643,6 +643,14 @@ def _eminence_cost_ok(ability: m.StaticAbility) -> bool:
         e.rule == "cost_reduction" and e.affected == "spells" for e in ability.effects)
 
 
+def _resolution_condition_ok(condition: m.Condition) -> bool:
+    """A condition ``rules_support.condition_holds`` reads as a trigger or instruction
+    resolves: a supported kind, or "A and B" (``"all"``) of such conditions (h9-kw)."""
+    if condition.kind == "all":
+        return bool(condition.all_of) and all(map(_resolution_condition_ok, condition.all_of))
+    return condition.kind in SUPPORTED_CONDITIONS
+
+
 def _cost_condition_ok(ability: m.StaticAbility) -> bool:
     """"This spell costs {N} less to cast if …" (costs.self_reduction asks the game, 601.2f)."""
     return ability.condition is not None and ability.condition_after and all(
@@ -695,8 +703,8 @@ def _effects_problem(effects: list[Any]) -> str | None:
             problem = _effects_problem(inner)
             if problem:
                 return problem
-            if isinstance(effect, m.Conditional) and (
-                    effect.condition.kind not in SUPPORTED_CONDITIONS):
+            if isinstance(effect, m.Conditional) and not _resolution_condition_ok(
+                    effect.condition):
                 return f"condition {effect.condition.kind!r}"
             if isinstance(effect, m.MayDo) and effect.cost is not None and not (
                     payable_on_resolution(effect.cost)):
