@@ -4,7 +4,7 @@ is supported and renders back to its Oracle text), asserting what the text says 
 
 from __future__ import annotations
 
-from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.actions import Activate, Cast
 from cardtable.games.magic.model.levelers import LEVEL, level_condition, level_range
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import card, scenario
@@ -205,3 +205,78 @@ def test_cr_603_4_dega_sanctuary_gains_four_with_black_and_red() -> None:
         s.to_step("upkeep", active=A)
         s.resolve()
         assert s.life(A) == 20 + gained, red
+
+
+# -- protection and hexproof from a quality (CR 702.16a, 702.16g, 702.11d) -----------------------
+
+
+def _bolt_targets(s: Scenario, caster: int) -> list[object]:
+    """``caster`` casts Lightning Bolt: the targets offered ("any target")."""
+    decision = s.pending
+    assert decision is not None and decision.player == caster
+    cast = next(o for o in decision.options if isinstance(o, Cast) and o.name == "Lightning Bolt")
+    s.apply(caster, cast)
+    target = s.pending
+    assert target is not None and target.tag == "cast.target"
+    return list(target.options)
+
+
+def test_cr_702_16a_hexdrinker_at_level_3_has_protection_from_instants() -> None:
+    """Hexdrinker: "LEVEL 3-7 4/4 Protection from instants" — at level 3 B's Lightning Bolt
+    can't target it (702.16b) while B's Bolt may still target A's Grizzly Bears; at level 0 the
+    Bolt may target it."""
+    for level, offered in ((3, False), (0, True)):
+        s = scenario("Hexdrinker")
+        drinker = s.put(A, "Hexdrinker", counters={LEVEL: level} if level else None)
+        bears = s.put(A, "Grizzly Bears")
+        s.lands(B, "Mountain", 1)
+        s.hand(B, "Lightning Bolt")
+        s.start(active=B)
+        targets = _bolt_targets(s, B)
+        assert (drinker in targets) == offered and bears in targets
+
+
+def test_cr_702_16a_guardian_of_the_guildpact_protection_from_monocolored() -> None:
+    """Guardian of the Guildpact: "Protection from monocolored" — the mono-red Lightning Bolt
+    can't target it, even its own controller's."""
+    s = scenario("Guardian of the Guildpact")
+    guardian = s.put(A, "Guardian of the Guildpact")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    s.start()
+    assert guardian not in _bolt_targets(s, A)
+
+
+def test_cr_702_11d_general_ferrous_hexproof_from_monocolored_is_only_against_opponents() -> None:
+    """General Ferrous Rokiric: "Hexproof from monocolored" — B's Lightning Bolt can't target
+    it; A's own Bolt can (hexproof is about opponents' spells, 702.11d)."""
+    for caster, offered in ((B, False), (A, True)):
+        s = scenario("General Ferrous Rokiric")
+        general = s.put(A, "General Ferrous Rokiric")
+        s.lands(caster, "Mountain", 1)
+        s.hand(caster, "Lightning Bolt")
+        s.start(active=caster)
+        assert (general in _bolt_targets(s, caster)) == offered
+
+
+def test_cr_702_16e_harbinger_of_spring_cant_be_blocked_by_non_spirits() -> None:
+    """Harbinger of Spring: "Protection from non-Spirit creatures" — attacking, it can't be
+    blocked by B's Grizzly Bears (a Bear, 702.16e): B is not even asked, and takes 2."""
+    s = scenario("Harbinger of Spring")
+    harbinger = s.put(A, "Harbinger of Spring")
+    bears = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({harbinger: "p1"})
+    s.to_step("main2")  # strict: a block question for B would fail the scenario
+    assert s.life(B) == 18
+    assert s.zone_of("Grizzly Bears") == "battlefield" and not s.obj(bears).tapped
+
+
+def test_cr_702_16g_lists_of_qualities_render_back() -> None:
+    """"Protection from blue, from black, and from red" (Oversoul of Dusk), "protection from
+    Demons and from Dragons" (Baneslayer Angel), "hexproof from planeswalkers" (Eradicator
+    Valkyrie) and the other qualities compile and render back to their Oracle lines."""
+    for name in ("Oversoul of Dusk", "Baneslayer Angel", "Eradicator Valkyrie", "Elite Inquisitor",
+                 "Ronom Hulk", "Tsabo Tavoc", "Sigrid, God-Favored", "Mistmeadow Skulk",
+                 "Sporeweb Weaver"):
+        assert card(name).abilities, name

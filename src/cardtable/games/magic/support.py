@@ -67,6 +67,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
     "vanishing", "graft", "crew", "afterlife", "hideaway",
     "level_up",  # keyword_expansions_9: a level counter, as a sorcery (CR 702.87a, h9-kw)
+    "hexproof_from",  # protection_qualities.hexproof_from (CR 702.11d, h9-kw)
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
