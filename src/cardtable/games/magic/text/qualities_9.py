@@ -38,7 +38,8 @@ def quality_keyword_text(k: Keyword) -> str | None:
     if k.filter is None or k.name not in ("protection", HEXPROOF_FROM):
         return None
     if k.name == "protection" and k.text != QUALITIES and (
-            len(k.filter.colors) + len(k.filter.types) + len(k.filter.subtypes) < 3):
+            len(k.filter.colors) + len(k.filter.types) + len(k.filter.subtypes) < 3
+            or k.filter == Filter(colors=("W", "U", "B", "R", "G"))):  # "from all colors"
         return None
     words = _quality_words(k.filter)
     if not words:
