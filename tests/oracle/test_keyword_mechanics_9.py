@@ -280,3 +280,31 @@ def test_cr_702_16g_lists_of_qualities_render_back() -> None:
                  "Ronom Hulk", "Tsabo Tavoc", "Sigrid, God-Favored", "Mistmeadow Skulk",
                  "Sporeweb Weaver"):
         assert card(name).abilities, name
+
+
+# -- "Cumulative upkeep {W} or {U}" (CR 702.24a): either symbol for each age counter ------------
+
+
+def test_cr_702_24a_jotun_owl_keeper_pays_white_and_blue_for_two_counters() -> None:
+    """Jötun Owl Keeper: "Cumulative upkeep {W} or {U}" — with one age counter, A's upkeep
+    adds a second; A pays one Plains and one Island (a {W} and a {U}, one for each counter) and
+    the Owl Keeper stays; with only a Plains it can't be paid and is sacrificed, its dies
+    trigger making a Bird for each of its 2 age counters."""
+    for lands, stays in ((("Plains", "Island"), True), (("Plains",), False)):
+        s = scenario("Jötun Owl Keeper")
+        keeper = s.put(A, "Jötun Owl Keeper", counters={"age": 1})
+        for land in lands:
+            s.lands(A, land, 1)
+        s.start(active=B, step="end")
+        s.strict = False
+        s.then("cumulative upkeep", True)
+        s.to_step("upkeep", active=A)
+        s.resolve()
+        s.resolve()
+        if stays:
+            assert s.obj(keeper).counters["age"] == 2 and s.zone_of("Jötun Owl Keeper") == \
+                "battlefield"
+            assert all(s.obj(i).tapped for i in s.ids("Plains") + s.ids("Island"))
+        else:
+            assert s.zone_of("Jötun Owl Keeper") == "graveyard"
+            assert len(s.ids("Bird", "battlefield")) == 2

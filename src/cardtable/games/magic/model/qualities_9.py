@@ -12,3 +12,5 @@ from __future__ import annotations
 QUALITIES = "qualities"  # Keyword.text of a protection / hexproof-from keyword read this way
 HEXPROOF_FROM = "hexproof_from"  # the keyword: "can't be the target of [quality] spells or
 # abilities your opponents control" (702.11d)
+OR_COST = "or"  # Keyword.text of "Cumulative upkeep {G} or {W}" (CR 702.24a): a hybrid cost
+# ({G/W}) printed as two symbols joined by "or"

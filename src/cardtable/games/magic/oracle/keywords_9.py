@@ -7,6 +7,8 @@ grammar block "issue 29 (h9-kw)"):
   creatures", "SUBTYPE creatures" ("God creatures"), "non-SUBTYPE creatures", "mana value N or
   greater". A list of one kind is one filter (any of them, 702.16g); a quality of several parts
   is read conjunctively (``model.qualities_9``; protection_qualities.py plays it).
+* "Cumulative upkeep {G} or {W}" (CR 702.24a): for each age counter, {G} or {W} — any mix, the
+  hybrid symbol {G/W} once per counter (``Keyword.text`` :data:`OR_COST` keeps the words).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -18,7 +20,7 @@ from dataclasses import fields, replace
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.qualities_9 import HEXPROOF_FROM, QUALITIES
+from cardtable.games.magic.model.qualities_9 import HEXPROOF_FROM, OR_COST, QUALITIES
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _singular
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -113,3 +115,13 @@ class KeywordFamilies9(BuilderMixin):
     @staticmethod
     def kw9_q_mana_value_min(n: Token) -> m.Filter:
         return m.Filter(mana_value_min=int(str(n)))
+
+    @staticmethod
+    def kw9_cumulative_upkeep_or(first: Token, second: Token) -> m.Keyword:
+        """"Cumulative upkeep {G} or {W}" (702.24a): one coloured symbol or the other for each
+        age counter, the hybrid {G/W} once per counter."""
+        a, b = str(first).strip("{}"), str(second).strip("{}")
+        colours = "WUBRG"
+        if a == b or a not in colours or b not in colours:
+            raise FamilyError("'X or Y' of two different coloured symbols")
+        return m.Keyword(name="cumulative_upkeep", cost=m.Cost(mana=f"{{{a}/{b}}}"), text=OR_COST)

@@ -5,7 +5,7 @@ monocolored", "protection from non-Spirit creatures"."""
 from __future__ import annotations
 
 from cardtable.games.magic.model import Filter, Keyword
-from cardtable.games.magic.model.qualities_9 import HEXPROOF_FROM, QUALITIES
+from cardtable.games.magic.model.qualities_9 import HEXPROOF_FROM, OR_COST, QUALITIES
 from cardtable.games.magic.text.words import _COLOR_WORDS, plural
 
 
@@ -35,6 +35,9 @@ def _quality_words(flt: Filter) -> list[str] | None:
 def quality_keyword_text(k: Keyword) -> str | None:
     """"Protection from A, from B, and from C" / "Hexproof from A and from B"; ``None`` for
     a keyword the older words say (a plain protection of one or two qualities)."""
+    if k.name == "cumulative_upkeep" and k.text == OR_COST and k.cost is not None and (
+            len(k.cost.mana) == 5):  # "{G/W}" → "Cumulative upkeep {G} or {W}" (702.24a)
+        return f"Cumulative upkeep {{{k.cost.mana[1]}}} or {{{k.cost.mana[3]}}}"
     if k.filter is None or k.name not in ("protection", HEXPROOF_FROM):
         return None
     if k.name == "protection" and k.text != QUALITIES and (
