@@ -210,11 +210,11 @@ def test_cr_603_4_dega_sanctuary_gains_four_with_black_and_red() -> None:
 # -- protection and hexproof from a quality (CR 702.16a, 702.16g, 702.11d) -----------------------
 
 
-def _bolt_targets(s: Scenario, caster: int) -> list[object]:
-    """``caster`` casts Lightning Bolt: the targets offered ("any target")."""
+def _bolt_targets(s: Scenario, caster: int, spell: str = "Lightning Bolt") -> list[object]:
+    """``caster`` casts ``spell`` (Lightning Bolt): the targets offered ("any target")."""
     decision = s.pending
     assert decision is not None and decision.player == caster
-    cast = next(o for o in decision.options if isinstance(o, Cast) and o.name == "Lightning Bolt")
+    cast = next(o for o in decision.options if isinstance(o, Cast) and o.name == spell)
     s.apply(caster, cast)
     target = s.pending
     assert target is not None and target.tag == "cast.target"
@@ -278,7 +278,7 @@ def test_cr_702_16g_lists_of_qualities_render_back() -> None:
     Valkyrie) and the other qualities compile and render back to their Oracle lines."""
     for name in ("Oversoul of Dusk", "Baneslayer Angel", "Eradicator Valkyrie", "Elite Inquisitor",
                  "Ronom Hulk", "Tsabo Tavoc", "Sigrid, God-Favored", "Mistmeadow Skulk",
-                 "Sporeweb Weaver"):
+                 "Sporeweb Weaver", "Shoreline Raider", "Kitsune Riftwalker"):
         assert card(name).abilities, name
 
 
@@ -308,3 +308,16 @@ def test_cr_702_24a_jotun_owl_keeper_pays_white_and_blue_for_two_counters() -> N
         else:
             assert s.zone_of("Jötun Owl Keeper") == "graveyard"
             assert len(s.ids("Bird", "battlefield")) == 2
+
+
+def test_cr_702_16g_kitsune_riftwalker_protection_from_arcane() -> None:
+    """Kitsune Riftwalker: "Protection from Spirits and from Arcane" — B's Glacial Ray (an
+    Arcane instant) can't target it, and may target A's Grizzly Bears."""
+    s = scenario("Kitsune Riftwalker", "Glacial Ray")
+    rift = s.put(A, "Kitsune Riftwalker")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Glacial Ray")
+    s.start(active=B)
+    targets = _bolt_targets(s, B, "Glacial Ray")
+    assert rift not in targets and bears in targets

@@ -125,3 +125,8 @@ class KeywordFamilies9(BuilderMixin):
         if a == b or a not in colours or b not in colours:
             raise FamilyError("'X or Y' of two different coloured symbols")
         return m.Keyword(name="cumulative_upkeep", cost=m.Cost(mana=f"{{{a}/{b}}}"), text=OR_COST)
+
+    @staticmethod
+    def kw9_q_same_plural(kind: Token) -> m.Filter:
+        """"from Kavu", "from Arcane": a subtype whose plural is itself."""
+        return m.Filter(subtypes=(str(kind),))

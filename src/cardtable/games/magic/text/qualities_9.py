@@ -8,6 +8,10 @@ from cardtable.games.magic.model import Filter, Keyword
 from cardtable.games.magic.model.qualities_9 import HEXPROOF_FROM, OR_COST, QUALITIES
 from cardtable.games.magic.text.words import _COLOR_WORDS, plural
 
+#: subtypes Oracle names by the word itself in a protection list ("from Kavu", "from Arcane")
+SAME_PLURAL = frozenset({"Kavu", "Arcane", "Eldrazi", "Samurai", "Kithkin", "Kor", "Djinn",
+                         "Zubera"})
+
 
 def _quality_words(flt: Filter) -> list[str] | None:
     """Each quality the filter stands for, as Oracle names it; ``None`` for a filter that is
@@ -28,7 +32,8 @@ def _quality_words(flt: Filter) -> list[str] | None:
     if flt == Filter(colors=flt.colors, types=flt.types, subtypes=flt.subtypes) and (
             bool(flt.colors) + bool(flt.types) + bool(flt.subtypes) == 1):
         return [_COLOR_WORDS[c] for c in flt.colors] + [
-            plural(t.lower()) for t in flt.types] + [plural(s) for s in flt.subtypes]
+            plural(t.lower()) for t in flt.types] + [
+            s if s in SAME_PLURAL else plural(s) for s in flt.subtypes]
     return None
 
 
@@ -40,7 +45,8 @@ def quality_keyword_text(k: Keyword) -> str | None:
         return f"Cumulative upkeep {{{k.cost.mana[1]}}} or {{{k.cost.mana[3]}}}"
     if k.filter is None or k.name not in ("protection", HEXPROOF_FROM):
         return None
-    if k.name == "protection" and k.text != QUALITIES and (
+    if k.name == "protection" and k.text != QUALITIES and not (
+            set(k.filter.subtypes) & SAME_PLURAL) and (
             len(k.filter.colors) + len(k.filter.types) + len(k.filter.subtypes) < 3
             or k.filter == Filter(colors=("W", "U", "B", "R", "G"))):  # "from all colors"
         return None
