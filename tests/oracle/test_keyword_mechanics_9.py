@@ -106,7 +106,7 @@ def test_cr_711_2_level_symbols_render_back_and_read_back() -> None:
         assert card(name).abilities
 
 
-# -- "If this spell was kicked, instead …" (CR 702.33d, 608.2c): the spell's own words -----------
+# -- "If this spell was kicked, instead …" (CR 702.33d, 702.33g, 608.2c) ------------------------
 
 
 def test_cr_702_33d_bloodchiefs_thirst_kicked_destroys_a_bigger_creature() -> None:

@@ -1,4 +1,4 @@
-"""The targets of "USUAL. If this spell was kicked, instead EFFECT." (CR 702.33d, 601.2c;
+"""The targets of "USUAL. If this spell was kicked, instead EFFECT." (CR 702.33d, 702.33g, 601.2c;
 issue 29, h9-kw). Bloodchief's Thirst: "Destroy target creature or planeswalker with mana
 value 2 or less. If this spell was kicked, instead destroy target creature or planeswalker."
 — a kicked Thirst has only the second target word, an unkicked one only the first: the
