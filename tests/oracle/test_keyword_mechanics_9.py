@@ -278,7 +278,8 @@ def test_cr_702_16g_lists_of_qualities_render_back() -> None:
     Valkyrie) and the other qualities compile and render back to their Oracle lines."""
     for name in ("Oversoul of Dusk", "Baneslayer Angel", "Eradicator Valkyrie", "Elite Inquisitor",
                  "Ronom Hulk", "Tsabo Tavoc", "Sigrid, God-Favored", "Mistmeadow Skulk",
-                 "Sporeweb Weaver", "Shoreline Raider", "Kitsune Riftwalker"):
+                 "Sporeweb Weaver", "Shoreline Raider", "Kitsune Riftwalker",
+                 "Steelclaw Lance", "Ceremonial Groundbreaker"):
         assert card(name).abilities, name
 
 
@@ -321,3 +322,27 @@ def test_cr_702_16g_kitsune_riftwalker_protection_from_arcane() -> None:
     s.start(active=B)
     targets = _bolt_targets(s, B, "Glacial Ray")
     assert rift not in targets and bears in targets
+
+
+# -- "Equip [quality] [cost]" (CR 702.6c, 702.6d) -------------------------------------------------
+
+
+def test_cr_702_6c_blackblade_reforged_equips_a_legendary_creature_for_three() -> None:
+    """Blackblade Reforged: "Equip legendary creature {3}" and "Equip {7}" — with three
+    Swamps only the {3} equip can be paid, and it may target A's legendary Anowon but not A's
+    Grizzly Bears; attached, Anowon gets +1/+1 for each of A's three lands."""
+    s = scenario("Blackblade Reforged")
+    blade = s.put(A, "Blackblade Reforged")
+    anowon = s.put(A, "Anowon, the Ruin Sage")
+    s.put(A, "Grizzly Bears")
+    s.lands(A, "Swamp", 3)
+    s.start()
+    equips = _activations(s, blade)
+    assert len(equips) == 1  # Equip {7} can't be paid
+    s.apply(A, equips[0])
+    target = s.pending
+    assert target is not None and list(target.options) == [anowon]
+    s.apply(A, anowon)
+    s.resolve()
+    assert s.obj(blade).attached_to == anowon
+    assert s.pt(anowon) == (4 + 3, 3 + 3)

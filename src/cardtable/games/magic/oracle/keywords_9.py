@@ -7,6 +7,8 @@ grammar block "issue 29 (h9-kw)"):
   creatures", "SUBTYPE creatures" ("God creatures"), "non-SUBTYPE creatures", "mana value N or
   greater". A list of one kind is one filter (any of them, 702.16g); a quality of several parts
   is read conjunctively (``model.qualities_9``; protection_qualities.py plays it).
+* "Equip [quality] [cost]" (CR 702.6c): "Equip Knight {1}", "Equip legendary creature {3}",
+  "Equip creature token {1}" — the keyword's ``filter`` restricts the creature attached to.
 * "Cumulative upkeep {G} or {W}" (CR 702.24a): for each age counter, {G} or {W} — any mix, the
   hybrid symbol {G/W} once per counter (``Keyword.text`` :data:`OR_COST` keeps the words).
 
@@ -16,6 +18,7 @@ Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 from __future__ import annotations
 
 from dataclasses import fields, replace
+from typing import Any
 
 from lark import Token, v_args
 
@@ -130,3 +133,12 @@ class KeywordFamilies9(BuilderMixin):
     def kw9_q_same_plural(kind: Token) -> m.Filter:
         """"from Kavu", "from Arcane": a subtype whose plural is itself."""
         return m.Filter(subtypes=(str(kind),))
+
+    @staticmethod
+    def kw9_equip_quality(noun: Any, mana: str) -> m.Keyword:
+        """"Equip Knight {1}" (702.6c): attach only to a creature of that quality you control
+        (layers' equip ability reads ``filter``); "Equip planeswalker" (702.6e) is not one."""
+        flt = noun.filter
+        if flt.types not in ((), ("Creature",)) or flt.controller not in ("any", "you"):
+            raise FamilyError("equip of something other than a creature you control")
+        return m.Keyword(name="equip", cost=m.Cost(mana=str(mana)), filter=flt)

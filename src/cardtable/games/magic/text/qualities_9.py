@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cardtable.games.magic.model import Filter, Keyword
 from cardtable.games.magic.model.qualities_9 import HEXPROOF_FROM, OR_COST, QUALITIES
-from cardtable.games.magic.text.words import _COLOR_WORDS, plural
+from cardtable.games.magic.text.words import _COLOR_WORDS, filter_phrase, plural
 
 #: subtypes Oracle names by the word itself in a protection list ("from Kavu", "from Arcane")
 SAME_PLURAL = frozenset({"Kavu", "Arcane", "Eldrazi", "Samurai", "Kithkin", "Kor", "Djinn",
@@ -43,6 +43,8 @@ def quality_keyword_text(k: Keyword) -> str | None:
     if k.name == "cumulative_upkeep" and k.text == OR_COST and k.cost is not None and (
             len(k.cost.mana) == 5):  # "{G/W}" → "Cumulative upkeep {G} or {W}" (702.24a)
         return f"Cumulative upkeep {{{k.cost.mana[1]}}} or {{{k.cost.mana[3]}}}"
+    if k.name == "equip" and k.filter is not None and k.cost is not None:  # 702.6c
+        return f"Equip {filter_phrase(k.filter)} {k.cost.mana}"
     if k.filter is None or k.name not in ("protection", HEXPROOF_FROM):
         return None
     if k.name == "protection" and k.text != QUALITIES and not (
