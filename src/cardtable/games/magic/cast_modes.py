@@ -229,7 +229,8 @@ def can_start(game: GameServices, ability: Ability, player: int, source_id: int 
                                 chosen_before=chosen_before(game, choice, source_id))
     source = source_chars(game, source_id)
     return all(len(candidates(game.state, spec, player, source, source_id)) >= spec.minimum
-               for spec in ability_targets(ability, ()))
+               for spec in ability_targets(ability, ())
+               if spec.condition is None)  # a conditional target: asked (or undone) as cast
 
 
 def spell_requirement(card: CardDef, frame_x: int = 0, modes: tuple[int, ...] = (),

@@ -399,8 +399,10 @@ def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
         # (the objects are found as it resolves, resolution.overloaded_targets)
         game.work.replace_top(_with(frame, targets=(*frame.targets, ())))
         return None
-    if spec.condition is not None and not game.condition(spec.condition, frame.player,
-                                                         frame.obj, dict(frame.event)):
+    if spec.condition is not None and not (
+            (bool(frame.kicked) != spec.condition.negate) if spec.condition.kind == "kicked"
+            else game.condition(spec.condition, frame.player, frame.obj, dict(frame.event))):
+        # "kicked" is the kick announced (601.2b) before the targets, not yet paid (h9-kw)
         # a target word that exists only under a condition (CR 601.2c, 115.3)
         game.work.replace_top(_with(frame, targets=(*frame.targets, ())))
         return None

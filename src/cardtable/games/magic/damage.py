@@ -17,9 +17,11 @@ from cardtable.games.magic.damage_rules import (
 )
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.model import CardDef, Keyword, ReplacementAbility
+from cardtable.games.magic.model.qualities_9 import QUALITIES
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject, parse_player_ref
 from cardtable.games.magic.player_protection import life_cant_change, protected_from_everything
+from cardtable.games.magic.protection_qualities import quality_fits
 from cardtable.games.magic.triggers import counters_put, damage_dealt, life_lost
 
 if TYPE_CHECKING:
@@ -30,6 +32,10 @@ def _protected(target: Chars, source: Chars) -> bool:
     for ability in target.abilities:
         if isinstance(ability, Keyword) and ability.name == "protection" and ability.filter:
             flt = ability.filter
+            if ability.text == QUALITIES:  # every part of the quality fits (h9-kw)
+                if quality_fits(flt, source):
+                    return True
+                continue
             if flt.colors and any(c in source.colors for c in flt.colors):
                 return True
             if flt.types and any(t in source.types for t in flt.types):

@@ -26,6 +26,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.keyword_expansions_8 import other_cost_expansion, trigger_expansion
+from cardtable.games.magic.keyword_expansions_9 import expansion_9
 from cardtable.games.magic.model import (
     Ability,
     ActivatedAbility,
@@ -203,6 +204,9 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
         name, int(n or 0))  # non-mana ward / echo, poisonous, frenzy (h8-kw)
     if other_cost is not None:
         return other_cost
+    ninth = expansion_9(name, keyword)  # level up (h9-kw, CR 702.87a)
+    if ninth is not None:
+        return ninth
     if name == "echo" and keyword.cost is not None:  # 702.30a: "sacrifice it unless you pay"
         return (TriggeredAbility(
             Trigger("upkeep", whose="you"),

@@ -183,8 +183,9 @@ def _expanded(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
         if isinstance(ability, Keyword) and keyword_name(ability.name) == "equip":
             extra.append(ActivatedAbility(
                 cost=ability.cost or Cost(),
-                targets=(TargetSpec("creature", Filter(controller="you")),),
-                effects=(Attach("target:0"),), timing="sorcery"))
+                targets=(TargetSpec("creature", replace(ability.filter, controller="you")
+                                    if ability.filter else Filter(controller="you")),),
+                effects=(Attach("target:0"),), timing="sorcery"))  # "Equip Knight" (702.6c)
     return abilities + tuple(extra) if extra else abilities
 
 

@@ -414,6 +414,9 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     if kind == ANY_OF:
         return any(condition_holds(game, part, player, source, event, memo)
                    for part in cond.all_of) != cond.negate
+    if kind == "all":  # "if you control an artifact and an enchantment" (h9-kw): each part
+        return all(condition_holds(game, part, player, source, event, memo)
+                   for part in cond.all_of) != cond.negate
     if kind in ("you_control", "opponent_controls", "on_battlefield"):
         flt = cond.filter or m.Filter()
         need = cond.amount if isinstance(cond.amount, int) else 1

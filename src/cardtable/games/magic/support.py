@@ -75,6 +75,8 @@ SUPPORTED_KEYWORDS = frozenset({
     "horsemanship", "skulk", "devoid", "changeling", "echo", "fabricate", "modular", "renown",
     "extort", "fading", "mentor", "annihilator", "outlast", "ward", "living_weapon",
     "vanishing", "graft", "crew", "afterlife", "hideaway",
+    "level_up",  # keyword_expansions_9: a level counter, as a sorcery (CR 702.87a, h9-kw)
+    "hexproof_from",  # protection_qualities.hexproof_from (CR 702.11d, h9-kw)
     # casting (costs.py): CR 702.33, 702.34, 702.74, 118.9, 702.29, 702.51, 702.41, 702.61
     "kicker", "multikicker", "flashback", "evoke", "alternative_cost", "cycling", "plainscycling",
     "islandcycling", "swampcycling", "mountaincycling", "forestcycling", "convoke",
@@ -530,8 +532,8 @@ def _ability_problem(ability: Any) -> str | None:
             return f"trigger {ability.trigger.event!r}"
         if ability.trigger.event == "tapped_for_mana" and not is_triggered_mana_ability(ability):
             return "a 'tapped for mana' trigger that is no triggered mana ability"
-        if ability.intervening_if is not None and (
-                ability.intervening_if.kind not in SUPPORTED_CONDITIONS):
+        if ability.intervening_if is not None and not _resolution_condition_ok(
+                ability.intervening_if):
             return f"condition {ability.intervening_if.kind!r}"
         if ability.trigger.event in BATTLEFIELD_ONLY_TRIGGERS and _returns_self_from_graveyard(
                 ability.effects):
@@ -660,6 +662,14 @@ def _eminence_cost_ok(ability: m.StaticAbility) -> bool:
         e.rule == "cost_reduction" and e.affected == "spells" for e in ability.effects)
 
 
+def _resolution_condition_ok(condition: m.Condition) -> bool:
+    """A condition ``rules_support.condition_holds`` reads as a trigger or instruction
+    resolves: a supported kind, or "A and B" (``"all"``) of such conditions (h9-kw)."""
+    if condition.kind == "all":
+        return bool(condition.all_of) and all(map(_resolution_condition_ok, condition.all_of))
+    return condition.kind in SUPPORTED_CONDITIONS
+
+
 def _cost_condition_ok(ability: m.StaticAbility) -> bool:
     """"This spell costs {N} less to cast if …" (costs.self_reduction asks the game, 601.2f)."""
     return ability.condition is not None and ability.condition_after and all(
@@ -712,8 +722,8 @@ def _effects_problem(effects: list[Any]) -> str | None:
             problem = _effects_problem(inner)
             if problem:
                 return problem
-            if isinstance(effect, m.Conditional) and (
-                    effect.condition.kind not in SUPPORTED_CONDITIONS):
+            if isinstance(effect, m.Conditional) and not _resolution_condition_ok(
+                    effect.condition):
                 return f"condition {effect.condition.kind!r}"
             if isinstance(effect, m.MayDo) and effect.cost is not None and not (
                     payable_on_resolution(effect.cost)):

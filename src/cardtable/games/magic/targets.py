@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.layers import Chars, chars, has_subtype, matches_chars
 from cardtable.games.magic.model import Aims, Filter, Keyword, TargetSpec
+from cardtable.games.magic.model.qualities_9 import QUALITIES
 from cardtable.games.magic.model.restrictions import parse_untargetable
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import (
@@ -23,6 +24,7 @@ from cardtable.games.magic.objects import (
 )
 from cardtable.games.magic.player_protection import protected_from_everything
 from cardtable.games.magic.player_rules import untargetable_player
+from cardtable.games.magic.protection_qualities import hexproof_from, quality_fits
 
 #: an "untargetable" scope fixed as a resolved effect began: the opponents of player N
 FIXED_OPPONENTS = "opponents_of_"
@@ -40,6 +42,10 @@ def _protected_from(target: Chars, source: Chars | None) -> bool:
         if isinstance(ability, Keyword) and ability.name == "protection":
             flt = ability.filter
             if flt is None:
+                continue
+            if ability.text == QUALITIES:  # every part of the quality fits (h9-kw)
+                if quality_fits(flt, source):
+                    return True
                 continue
             if flt.colors and any(c in source.colors for c in flt.colors):
                 return True
@@ -61,6 +67,8 @@ def can_be_targeted(state: MagicState, oid: int, controller: int, source: Chars 
     if "shroud" in c.keywords:
         return False
     if "hexproof" in c.keywords and c.controller != controller:
+        return False
+    if c.controller != controller and hexproof_from(c, source):  # 702.11d (h9-kw)
         return False
     return not _protected_from(c, source)
 

@@ -101,6 +101,7 @@ from cardtable.games.magic.oracle.keywords_8 import (
     KeywordFamilies8,
     self_antecedent,
 )
+from cardtable.games.magic.oracle.keywords_9 import KeywordFamilies9
 from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.library_families import LibraryFamilies
 from cardtable.games.magic.oracle.mana_triggers import ManaTriggers
@@ -205,7 +206,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
-             OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9):
+             OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -26,6 +26,7 @@ from cardtable.games.magic.model.faces import (
     PLAYABLE_LAYOUTS,
     multi_faced,
 )
+from cardtable.games.magic.oracle.kicked_targets_9 import kicked_instead_targets
 from cardtable.games.magic.oracle.normalize import normalize_oracle, units
 from cardtable.games.magic.support import unsupported_reason
 from cardtable.games.magic.text.render import RenderError, render_card
@@ -92,6 +93,7 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
                             from_data=True)
     from cardtable.games.magic.oracle.class_levels import compile_class  # CR 716
     from cardtable.games.magic.oracle.compiler import compile_text  # the parser: only to compile
+    from cardtable.games.magic.oracle.levelers_9 import compile_leveler  # CR 711
 
     failures: list[str] = []
     defs: list[m.CardDef] = []
@@ -102,10 +104,13 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         aftermath = face.get("layout") == AFTERMATH and head == "Aftermath"  # 702.127
         if face.get("layout") == "class":  # level bars group the text (CR 716.2a)
             result = compile_class(text, str(face.get("type", "")))
+        elif face.get("layout") == "leveler":  # level symbols group the text (CR 711.2)
+            result = compile_leveler(text, str(face.get("type", "")))
         else:
             result = compile_text(rest if aftermath else text, str(face.get("type", "")))
         failures.extend(result.failures)
-        abilities = ((m.Keyword("aftermath"),) if aftermath else ()) + tuple(result.abilities)
+        abilities = ((m.Keyword("aftermath"),) if aftermath else ()) + tuple(
+            map(kicked_instead_targets, result.abilities))  # CR 702.33d, 601.2c (h9-kw)
         defs.append(face_def(face, abilities))
     printed = replace(defs[0], abilities=())
     if failures:
@@ -126,8 +131,6 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
         reason = "out of the engine's scope (magic.md §1)"
     if not reason and several:
         reason = next((r for r in map(unsupported_reason, defs) if r), "")
-    if not reason and layout == "leveler":
-        reason = f"the engine has no {layout} cards yet"
     if not reason:
         reason = unsupported_reason(card) or ""
     return CompiledCard(name, card, (), reason, legal, printed)

@@ -19,6 +19,7 @@ from cardtable.games.magic.model.conditions_8 import (
 from cardtable.games.magic.model.effects import Conditional, Effect, GrantAbilities
 from cardtable.games.magic.text.costs import condition_text
 from cardtable.games.magic.text.reentry import effects_text
+from cardtable.games.magic.text.words import _is_spell_card
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context as RenderContext
@@ -41,6 +42,8 @@ def conditionals_8_text(effect: Effect, ctx: RenderContext) -> str | None:
     if effect.wording == INSTEAD_LEAD and effect.otherwise:
         usual = effects_text(effect.otherwise, ctx, sentence=False)  # names the target first
         condition = condition_text(effect.condition)
+        if effect.condition.kind == "kicked" and _is_spell_card(ctx.card):  # h9-kw
+            condition = "this spell was kicked"  # an instant's or sorcery's own words
         inner = effects_text(effect.effects, ctx, sentence=False)
         return f"{usual}. If {condition}, instead {inner}"
     return None

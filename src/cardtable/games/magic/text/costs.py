@@ -21,6 +21,7 @@ from cardtable.games.magic.text.conditions_8 import conditions_8_text
 from cardtable.games.magic.text.conditions_more import event_condition_text
 from cardtable.games.magic.text.designations import designation_condition_text
 from cardtable.games.magic.text.harm_conditions_9 import harm_condition_9_text
+from cardtable.games.magic.text.qualities_9 import quality_keyword_text
 from cardtable.games.magic.text.quantity_parts import quantity_condition_text
 from cardtable.games.magic.text.reentry import quoted_ability_text
 from cardtable.games.magic.text.words import (
@@ -341,6 +342,9 @@ def keyword_text(k: Keyword) -> str:
     if k.name == "cast_from_graveyard" and k.condition is not None:  # Gravecrawler
         return (f"You may cast {SELF_NAME} from your graveyard as long as "
                 f"{condition_text(k.condition)}.")
+    qualities = quality_keyword_text(k)  # protection / hexproof from a quality (h9-kw)
+    if qualities is not None:
+        return qualities
     if k.name == "protection" and k.filter is not None and k.filter.name == "everything":
         return "Protection from everything"
     if k.name == "protection" and k.filter == Filter(multicolored=True):  # h7-sta

@@ -70,6 +70,7 @@ from cardtable.games.magic.text.designations import PAIRED_WORDS
 from cardtable.games.magic.text.harm_verbs_7 import additional_counters_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.keywords_8 import keyword_static_text_8
+from cardtable.games.magic.text.levelers import leveler_lines
 from cardtable.games.magic.text.other_verbs_9 import static_part_9_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
@@ -1016,6 +1017,8 @@ def render_abilities(card: CardDef) -> list[str]:
             index += special[1]
             continue
         level_lines = _class_level_lines(ability, card)  # CR 716.2a
+        if level_lines is None:  # a leveler's level symbol (CR 711.2, h9-kw)
+            level_lines = leveler_lines(ability, card, render_abilities)
         if level_lines is not None:
             lines.extend(level_lines)
             index += 1
