@@ -56,6 +56,7 @@ from cardtable.games.magic.oracle.conditions_8 import (
     StaticIf8,
     ThenIf8,
 )
+from cardtable.games.magic.oracle.conditions_9 import Conditions9
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
@@ -198,7 +199,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
-             OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8):
+             OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
+             Conditions9):  # h9-cnd
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

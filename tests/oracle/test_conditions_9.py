@@ -1,0 +1,149 @@
+"""Conditions, durations and "any number of target", round 9 (issue 29, h9-cnd;
+``oracle/conditions_9.py``): each piece compiled from the real Oracle text of real cards (MTGJSON
+2022-04-25) and played in scenario games. Each test names the card and the rule it proves."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.text.words import ANY_NUMBER
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import game, real
+
+# -- "any number of target players each VERB" (CR 115.1d, 601.2c) ------------------------------
+
+
+def test_cr_115_1d_hunters_feast_each_chosen_player_gains_6_life() -> None:
+    """Hunters' Feast: "Any number of target players each gain 6 life." — the targets are
+    chosen as it is cast (none or more players); each chosen player gains 6, the others
+    nothing."""
+    spell = real("Hunters' Feast").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets == (m.TargetSpec("player", count=ANY_NUMBER, min_count=0),)
+    for chosen, gains in ((("p0", "p1"), (26, 26)), (("p1",), (20, 26)), ((), (20, 20))):
+        s = game("Hunters' Feast")
+        s.lands(A, "Forest", 4)
+        s.hand(A, "Hunters' Feast")
+        s.start()
+        s.cast(A, "Hunters' Feast", targets=[chosen])
+        s.resolve()
+        assert (s.life(A), s.life(B)) == gains
+
+
+def test_cr_601_2c_wheel_and_deal_targets_opponents_only_and_they_discard_then_draw() -> None:
+    """Wheel and Deal: "Any number of target opponents each discard their hands, then draw
+    seven cards. Draw a card." — the target opponent discards their hand, then draws seven; the
+    caster draws one."""
+    spell = real("Wheel and Deal").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets[0].player == "opponent"
+    s = game("Wheel and Deal")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Wheel and Deal")
+    for _ in range(3):
+        s.hand(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Wheel and Deal", targets=[("p1",)])
+    s.resolve()
+    assert s.graveyard_names(B).count("Grizzly Bears") == 3
+    assert s.hand_size(B) == 7
+    assert s.hand_size(A) == 1
+
+
+def test_cr_115_1d_reward_the_faithful_gain_equal_to_highest_mana_value() -> None:
+    """Reward the Faithful: "Any number of target players each gain life equal to the highest
+    mana value among permanents you control." — the two chosen players each gain 5 (Serra
+    Angel)."""
+    s = game("Reward the Faithful")
+    s.put(A, "Serra Angel")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Reward the Faithful")
+    s.start()
+    s.cast(A, "Reward the Faithful", targets=[("p0", "p1")])
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (25, 25)
+
+
+# -- "those creatures" / "each of them" / "they": the last target of several (CR 608.2c) --------
+
+
+def test_cr_608_2c_colossal_heroics_untaps_those_creatures() -> None:
+    """Colossal Heroics: "Any number of target creatures each get +2/+2 until end of turn.
+    Untap those creatures." — both targets get +2/+2 and untap; the creature not chosen stays
+    tapped and its size."""
+    spell = real("Colossal Heroics").abilities[-1]
+    assert isinstance(spell, m.SpellAbility)
+    assert m.Untap(what="as:those creatures:target:0") in spell.effects
+    s = game("Colossal Heroics")
+    first = s.put(A, "Grizzly Bears", tapped=True)
+    second = s.put(A, "Grizzly Bears", tapped=True)
+    third = s.put(A, "Grizzly Bears", tapped=True)
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Colossal Heroics")
+    s.start()
+    s.cast(A, "Colossal Heroics", targets=[(first, second)])
+    s.resolve()
+    assert [s.pt(c) for c in (first, second, third)] == [(4, 4), (4, 4), (2, 2)]
+    assert [s.obj(c).tapped for c in (first, second, third)] == [False, False, True]
+
+
+def test_cr_608_2c_natures_panoply_puts_a_counter_on_each_of_them() -> None:
+    """Nature's Panoply: "Choose any number of target creatures. Put a +1/+1 counter on each of
+    them." — a sentence that only chooses, then "each of them" names every chosen creature."""
+    s = game("Nature's Panoply")
+    first = s.put(A, "Grizzly Bears")
+    second = s.put(B, "Grizzly Bears")
+    third = s.put(B, "Grizzly Bears")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Nature's Panoply")
+    s.start()
+    s.cast(A, "Nature's Panoply", targets=[(first, second)])
+    s.resolve()
+    assert [s.pt(c) for c in (first, second, third)] == [(3, 3), (3, 3), (2, 2)]
+
+
+def test_cr_702_79a_cauldron_haze_each_of_those_creatures_gains_persist() -> None:
+    """Cauldron Haze: "Choose any number of target creatures. Each of those creatures gains
+    persist until end of turn." — the chosen creature gains persist (CR 702.79a), the other
+    not."""
+    s = game("Cauldron Haze")
+    chosen = s.put(A, "Grizzly Bears")
+    other = s.put(A, "Grizzly Bears")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Cauldron Haze")
+    s.start()
+    s.cast(A, "Cauldron Haze", targets=[(chosen,)])
+    s.resolve()
+    assert "persist" in s.keywords(chosen)
+    assert "persist" not in s.keywords(other)
+
+
+def test_cr_608_2c_phalanx_formation_each_gain_double_strike() -> None:
+    """Phalanx Formation: "Any number of target creatures each gain double strike until end of
+    turn." — with strive paid for the second target ({1}{W} more, CR 601.2f)."""
+    s = game("Phalanx Formation")
+    first = s.put(A, "Grizzly Bears")
+    second = s.put(A, "Grizzly Bears")
+    s.lands(A, "Plains", 5)
+    s.hand(A, "Phalanx Formation")
+    s.start()
+    s.cast(A, "Phalanx Formation", targets=[(first, second)])
+    s.resolve()
+    assert all("double_strike" in s.keywords(c) for c in (first, second))
+    assert [o.tapped for o in (s.obj(i) for i in s.ids("Plains"))].count(True) == 5
+
+
+def test_cr_608_2c_harness_by_force_they_gain_haste() -> None:
+    """Harness by Force: "Gain control of any number of target creatures until end of turn.
+    Untap those creatures. They gain haste until end of turn." — "they" is every creature taken."""
+    s = game("Harness by Force")
+    first = s.put(B, "Grizzly Bears", tapped=True)
+    second = s.put(B, "Grizzly Bears", tapped=True)
+    s.lands(A, "Mountain", 6)
+    s.hand(A, "Harness by Force")
+    s.start()
+    s.cast(A, "Harness by Force", targets=[(first, second)])
+    s.resolve()
+    for c in (first, second):
+        assert s.controller(c) == A
+        assert not s.obj(c).tapped
+        assert "haste" in s.keywords(c)
