@@ -147,3 +147,99 @@ def test_cr_608_2c_harness_by_force_they_gain_haste() -> None:
         assert s.controller(c) == A
         assert not s.obj(c).tapped
         assert "haste" in s.keywords(c)
+
+
+# -- "If COND, A. Otherwise, B." / "A if COND. Otherwise, B." (CR 608.2c) ----------------------
+
+
+def test_cr_608_2c_cling_to_dust_creature_card_gains_life_otherwise_draws() -> None:
+    """Cling to Dust: "Exile target card from a graveyard. If it was a creature card, you gain 3
+    life. Otherwise, you draw a card." — a creature card: 3 life and no card; a land card: a
+    card and no life (one branch or the other, never both)."""
+    spell = real("Cling to Dust").abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    branch = spell.effects[1]
+    assert isinstance(branch, m.Conditional)
+    assert branch.effects == (m.GainLife(amount=3),)
+    assert branch.otherwise == (m.DrawCards(amount=1, says_you=True),)
+    for exiled, life, hand in (("Grizzly Bears", 23, 0), ("Forest", 20, 1)):
+        s = game("Cling to Dust")
+        card = s.graveyard(B, exiled)
+        s.lands(A, "Swamp", 1)
+        s.hand(A, "Cling to Dust")
+        s.start()
+        s.cast(A, "Cling to Dust", targets=[card])
+        s.resolve()
+        assert s.zone_of(exiled) == "exile"
+        assert (s.life(A), s.hand_size(A)) == (life, hand)
+
+
+def test_cr_608_2c_stolen_vitality_trample_on_your_turn_first_strike_otherwise() -> None:
+    """Stolen Vitality: "Target creature gets +3/+1 until end of turn. If it's your turn, that
+    creature gains trample until end of turn. Otherwise, it gains first strike until end of
+    turn." — cast on its controller's turn: trample; on the opponent's turn: first strike."""
+    for active, keyword, other in ((A, "trample", "first_strike"), (B, "first_strike",
+                                                                    "trample")):
+        s = game("Stolen Vitality")
+        bear = s.put(A, "Grizzly Bears")
+        s.lands(A, "Mountain", 2)
+        s.hand(A, "Stolen Vitality")
+        s.start(active=active)
+        s.cast(A, "Stolen Vitality", targets=[bear])
+        s.resolve()
+        assert s.pt(bear) == (5, 3)
+        assert keyword in s.keywords(bear) and other not in s.keywords(bear)
+
+
+def test_cr_608_2c_giant_opportunity_foods_or_a_giant() -> None:
+    """Giant Opportunity: "You may sacrifice two Foods. If you do, create a 7/7 green Giant
+    creature token. Otherwise, create three Food tokens." — with no Food: three Foods; the
+    second copy sacrifices two of them for a 7/7 Giant (and makes no Food)."""
+    s = game("Giant Opportunity")
+    s.lands(A, "Forest", 6)
+    s.hand(A, "Giant Opportunity", count=2)
+    s.start()
+    s.cast(A, "Giant Opportunity")
+    s.then("resolve.choice", False)
+    s.resolve()
+    foods = s.ids("Food")
+    assert len(foods) == 3
+    s.cast(A, "Giant Opportunity")
+    s.then("resolve.choice", True).then("sacrifice", tuple(foods[:2]))
+    s.resolve()
+    assert len(s.ids("Food")) == 1
+    giants = s.ids("Giant")
+    assert len(giants) == 1 and s.pt(giants[0]) == (7, 7)
+
+
+def test_cr_608_2c_sphinx_sovereign_untapped_gains_tapped_drains() -> None:
+    """Sphinx Sovereign: "At the beginning of your end step, you gain 3 life if ~ is untapped.
+    Otherwise, each opponent loses 3 life." — the condition read after the instruction it
+    decides."""
+    for tapped, lives in ((False, (23, 20)), (True, (20, 17))):
+        s = game("Sphinx Sovereign")
+        s.put(A, "Sphinx Sovereign", tapped=tapped)
+        s.start(step="main2")
+        s.to_step("end")
+        s.resolve()
+        assert (s.life(A), s.life(B)) == lives
+
+
+def test_cr_608_2c_misfortune_teller_otherwise_is_neither_branch() -> None:
+    """Misfortune Teller: "… exile target card from a graveyard. If it was a creature card,
+    create a 2/2 black Rogue creature token. If it was a land card, create a Treasure token.
+    Otherwise, you gain 3 life." — "Otherwise" is neither a creature nor a land card: a
+    creature card makes a Rogue and no life, an instant 3 life and no token."""
+    for exiled, rogues, treasures, life in (("Grizzly Bears", 1, 0, 20),
+                                            ("Forest", 0, 1, 20),
+                                            ("Lightning Bolt", 0, 0, 23)):
+        s = game("Misfortune Teller")
+        card = s.graveyard(B, exiled)
+        s.lands(A, "Swamp", 4)
+        s.hand(A, "Misfortune Teller")
+        s.start()
+        s.cast(A, "Misfortune Teller")
+        s.then("cast.target", card)
+        s.resolve()
+        assert (len(s.ids("Rogue")), len(s.ids("Treasure")), s.life(A)) == (
+            rogues, treasures, life)

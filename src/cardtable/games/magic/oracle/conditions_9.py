@@ -15,9 +15,15 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.conditions_9 import (
+    BRANCH,
+    OTHERWISE,
+    OTHERWISE_AFTER,
+    OTHERWISE_IF,
+)
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
-from cardtable.games.magic.oracle.joins import _joined
+from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.text.words import ANY_NUMBER
 
 
@@ -78,3 +84,43 @@ class Conditions9(BuilderMixin):
                        _duration: Token) -> m.Effect:
         """"They gain haste until end of turn."."""
         return m.GrantAbilities(keywords=keywords, on=on)
+
+    # -- "If COND, A. Otherwise, B." (CR 608.2c) ---------------------------------------------
+    @staticmethod
+    def cnd9_clause(effects: list[m.Effect]) -> list[m.Effect]:
+        return effects
+
+    def cnd9_if_otherwise(self, condition: m.Condition, first: Any,
+                          second: Any) -> list[m.Effect]:
+        """"If COND, A. Otherwise, B.": A when the condition holds, else B."""
+        return [_branches(condition, first, second, OTHERWISE)]
+
+    def cnd9_after_otherwise(self, first: Any, condition: m.Condition,
+                             second: Any) -> list[m.Effect]:
+        """"A if COND. Otherwise, B." (the condition printed after A)."""
+        return [_branches(condition, first, second, OTHERWISE_AFTER)]
+
+
+    def cnd9_if_elif_otherwise(self, first_if: m.Condition, first: Any, second_if: m.Condition,
+                               second: Any, third: Any) -> list[m.Effect]:
+        """"If C1, A. If C2, B. Otherwise, C.": A, else B, else C — the second conditional
+        is the first's ``otherwise`` (printed as its own sentence)."""
+        inner = _branches(second_if, second, third, OTHERWISE)
+        return [m.Conditional(condition=first_if, effects=_flat(first), otherwise=(inner,),
+                              wording=OTHERWISE_IF, joins=_padded(_joins_of(first),
+                                                                  len(_flat(first))))]
+
+def _branches(condition: m.Condition, first: Any, second: Any, wording: str) -> m.Conditional:
+    then, other = _flat(first), _flat(second)
+    if not then or not other:
+        raise FamilyError("'Otherwise' with an empty branch")
+    if any(isinstance(e, m.Conditional) and e.otherwise for e in (*then, *other)):
+        raise FamilyError("'Otherwise' inside a branch of another 'Otherwise'")
+    joins = (*_padded(_joins_of(first), len(then)), BRANCH,
+             *_padded(_joins_of(second), len(other)))
+    return m.Conditional(condition=condition, effects=then, otherwise=other, wording=wording,
+                         joins=joins)
+
+
+def _flat(item: Any) -> tuple[m.Effect, ...]:
+    return tuple(item) if isinstance(item, list) else (item,)

@@ -76,6 +76,7 @@ from cardtable.games.magic.text.choices import choices_effect_text
 from cardtable.games.magic.text.combat_keywords import combat_effect_text
 from cardtable.games.magic.text.composition import composition_effect_text
 from cardtable.games.magic.text.conditionals_8 import conditionals_8_text
+from cardtable.games.magic.text.conditions_9 import conditions_9_text
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -208,6 +209,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = conditionals_8_text(effect, ctx)  # issue 29 (h8-cnd), "EFFECT if COND"
+    if special is not None:
+        return special
+    special = conditions_9_text(effect, ctx)  # issue 29 (h9-cnd), "… Otherwise, …"
     if special is not None:
         return special
     special = other_verbs_7_text(effect, ctx)  # issue 29 (h7-ev3), the other effect verbs

@@ -1,0 +1,18 @@
+"""Wordings of issue 29, round 9 (h9-cnd): the names the compiler writes
+(``oracle/conditions_9.py``) and the render words (``text/conditions_9.py``). Plain data, like
+the rest of the ability model."""
+
+from __future__ import annotations
+
+OTHERWISE = "if_otherwise"
+"""Wording (``Conditional.wording``): "If COND, EFFECTS. Otherwise, ELSE." — ``otherwise`` is ELSE,
+done when the condition does not hold as the instruction is followed (CR 608.2c)."""
+OTHERWISE_AFTER = "if_after_otherwise"
+"""Wording (``Conditional.wording``): "EFFECTS if COND. Otherwise, ELSE." — the condition printed
+after the instruction it decides (CR 608.2c)."""
+BRANCH = "|"
+"""The ``Conditional.joins`` entry between the last of ``effects`` and the first of
+``otherwise`` (wording only: each branch keeps its own "and" / "then" joins)."""
+OTHERWISE_IF = "if_otherwise_if"
+"""Wording (``Conditional.wording``): "If C1, A. If C2, B. Otherwise, C." — ``otherwise`` is one
+:data:`OTHERWISE` conditional (C2, B, else C): the second "if" only when the first fails."""
