@@ -243,3 +243,61 @@ def test_cr_608_2c_misfortune_teller_otherwise_is_neither_branch() -> None:
         s.resolve()
         assert (len(s.ids("Rogue")), len(s.ids("Treasure")), s.life(A)) == (
             rogues, treasures, life)
+
+
+# -- "Enchanted creature gets … as long as it's KIND. Otherwise, it …" (CR 611.3a, 613.1) ------
+
+
+def test_cr_611_3a_gift_of_fangs_pumps_a_vampire_and_shrinks_the_rest() -> None:
+    """Gift of Fangs: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it
+    gets -2/-2." — on Vampire Nighthawk (2/3) it is 4/5; on Grizzly Bears (2/2) it is 0/0 and
+    dies (CR 704.5f)."""
+    aura = real("Gift of Fangs").abilities[-1]
+    assert isinstance(aura, m.StaticAbility)
+    assert [e.filter for e in aura.effects] == [m.Filter(subtypes=("Vampire",)),
+                                                m.Filter(not_subtypes=("Vampire",))]
+    s = game("Gift of Fangs", "Vampire Nighthawk")
+    vampire = s.put(A, "Vampire Nighthawk")
+    bear = s.put(A, "Grizzly Bears")
+    s.put(A, "Gift of Fangs", attached_to=vampire)
+    s.put(A, "Gift of Fangs", attached_to=bear)
+    s.start()
+    s.resolve()
+    assert s.pt(vampire) == (4, 5)
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_613_1_phyrexian_boon_reads_the_colour_in_its_own_layer() -> None:
+    """Phyrexian Boon: "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets
+    -1/-2." — cast on a black creature it gives +2/+1, on a white one -1/-2."""
+    s = game("Phyrexian Boon", "Vampire Nighthawk")
+    black = s.put(A, "Vampire Nighthawk")
+    white = s.put(B, "Serra Angel")
+    s.lands(A, "Swamp", 6)
+    s.hand(A, "Phyrexian Boon", count=2)
+    s.start()
+    s.cast(A, "Phyrexian Boon", targets=[black])
+    s.resolve()
+    s.cast(A, "Phyrexian Boon", targets=[white])
+    s.resolve()
+    assert (s.pt(black), s.pt(white)) == ((4, 4), (3, 2))
+
+
+def test_cr_508_1c_bonds_of_faith_a_non_human_cant_attack() -> None:
+    """Bonds of Faith: "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it
+    can't attack or block." — a Human (Elite Vanguard, 2/1) is 4/3 and attacks; Grizzly Bears
+    keeps 2/2 and A is not asked to declare it as an attacker."""
+    s = game("Bonds of Faith", "Elite Vanguard")
+    human = s.put(A, "Elite Vanguard")
+    s.put(A, "Bonds of Faith", attached_to=human)
+    s.start()
+    assert s.pt(human) == (4, 3)
+    s.attack({human: "p1"})
+    assert human in s.state.attackers
+    t = game("Bonds of Faith")
+    bear = t.put(A, "Grizzly Bears")
+    t.put(A, "Bonds of Faith", attached_to=bear)
+    t.start()
+    assert t.pt(bear) == (2, 2)
+    t.to_step("declare_attackers")
+    assert t.pending is not None and t.pending.tag == "priority"

@@ -16,3 +16,8 @@ BRANCH = "|"
 OTHERWISE_IF = "if_otherwise_if"
 """Wording (``Conditional.wording``): "If C1, A. If C2, B. Otherwise, C." — ``otherwise`` is one
 :data:`OTHERWISE` conditional (C2, B, else C): the second "if" only when the first fails."""
+ITS_WHILE = "its_while"
+"""Wording (``Condition.state`` of an ``ATTACHED_FOLDED`` static): "Enchanted creature gets +2/+2
+as long as it's a Vampire[. Otherwise, it gets -2/-2]." — the effects whose filter is the
+condition's apply while the enchanted object is of the kind, the others (filter its negation)
+while it isn't (CR 611.3a)."""

@@ -10,13 +10,16 @@ Each piece joins an existing sub-grammar, so it serves every rule that already r
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
 from cardtable.games.magic.model.conditions_9 import (
     BRANCH,
+    ITS_WHILE,
     OTHERWISE,
     OTHERWISE_AFTER,
     OTHERWISE_IF,
@@ -109,6 +112,45 @@ class Conditions9(BuilderMixin):
         return [m.Conditional(condition=first_if, effects=_flat(first), otherwise=(inner,),
                               wording=OTHERWISE_IF, joins=_padded(_joins_of(first),
                                                                   len(_flat(first))))]
+
+    # -- "Enchanted creature gets … as long as it's KIND. Otherwise, it …" (CR 611.3a) -------
+    def cnd9_attached_its(self, noun: Token, parts: list[m.ContinuousEffect],
+                          flt: m.Filter) -> m.StaticAbility:
+        """"Enchanted creature gets +2/+2 as long as it's a Human."."""
+        return _attached_its(noun, parts, flt, [])
+
+    def cnd9_attached_its_else(self, noun: Token, parts: list[m.ContinuousEffect],
+                               flt: m.Filter, other: list[m.ContinuousEffect]
+                               ) -> m.StaticAbility:
+        """"… as long as it's a Vampire. Otherwise, it gets -2/-2."."""
+        return _attached_its(noun, parts, flt, other)
+
+
+def _attached_its(noun: Token, parts: list[m.ContinuousEffect], flt: m.Filter,
+                  other: list[m.ContinuousEffect]) -> m.StaticAbility:
+    negated = _negated(flt)
+    folded: list[m.ContinuousEffect] = []
+    for effects, kind in ((parts, flt), (other, negated)):
+        for effect in effects:
+            if effect.affected != m.SELF or effect.filter is not None:
+                raise FamilyError("'as long as it's …' over an effect with its own set")
+            folded.append(replace(effect, affected="enchanted", filter=kind))
+    ref = {"enchanted creature": "enchanted_creature",
+           "enchanted permanent": "enchanted_permanent"}[" ".join(str(noun).lower().split())]
+    return m.StaticAbility(effects=tuple(folded), condition=m.Condition(
+        kind=ATTACHED_FOLDED, filter=flt, ref=ref, state=ITS_WHILE))
+
+
+def _negated(flt: m.Filter) -> m.Filter:
+    """The kind's complement: not that subtype / colour / card type (one of them only)."""
+    if flt == m.Filter(subtypes=flt.subtypes) and len(flt.subtypes) == 1:
+        return m.Filter(not_subtypes=flt.subtypes)
+    if flt == m.Filter(colors=flt.colors) and len(flt.colors) == 1:
+        return m.Filter(not_colors=flt.colors)
+    if flt == m.Filter(types=flt.types) and len(flt.types) == 1:
+        return m.Filter(not_types=flt.types)
+    raise FamilyError("'Otherwise' after a kind with no simple complement")
+
 
 def _branches(condition: m.Condition, first: Any, second: Any, wording: str) -> m.Conditional:
     then, other = _flat(first), _flat(second)
