@@ -301,3 +301,46 @@ def test_cr_508_1c_bonds_of_faith_a_non_human_cant_attack() -> None:
     assert t.pt(bear) == (2, 2)
     t.to_step("declare_attackers")
     assert t.pending is not None and t.pending.tag == "priority"
+
+
+# -- "If you don't, …" after "you may …" (CR 608.2d) -------------------------------------------
+
+
+def test_cr_608_2d_ravenous_vampire_feeds_or_taps() -> None:
+    """Ravenous Vampire: "At the beginning of your upkeep, you may sacrifice a nonartifact
+    creature. If you do, put a +1/+1 counter on ~. If you don't, tap ~." — sacrificing Grizzly
+    Bears: a counter, untapped; declining: no counter, tapped."""
+    for feed in (True, False):
+        s = game("Ravenous Vampire", library=30)
+        vampire = s.put(A, "Ravenous Vampire")
+        bear = s.put(A, "Grizzly Bears")
+        s.start()
+        s.to_step("upkeep", active=B)
+        s.to_step("upkeep", active=A)
+        s.then("resolve.choice", feed)
+        if feed:
+            s.then("resolve.choice", (bear,))
+        s.resolve()
+        assert s.pt(vampire) == ((4, 4) if feed else (3, 3))
+        assert s.obj(vampire).tapped is not feed
+        assert (s.zone_of("Grizzly Bears") == "graveyard") is feed
+
+
+def test_cr_608_2d_lim_duls_paladin_sacrificed_unless_you_discard() -> None:
+    """Lim-Dûl's Paladin: "At the beginning of your upkeep, you may discard a card. If you
+    don't, sacrifice ~ and draw a card." — declining: the Paladin is sacrificed and A draws;
+    discarding: it stays."""
+    for discard in (True, False):
+        s = game("Lim-Dûl's Paladin", library=30)
+        s.put(A, "Lim-Dûl's Paladin")
+        card = s.hand(A, "Grizzly Bears")
+        s.start()
+        s.to_step("upkeep", active=B)
+        s.to_step("upkeep", active=A)
+        s.then("resolve.choice", discard)
+        if discard:
+            s.then("discard", (card,))
+        s.resolve()
+        assert (s.zone_of("Lim-Dûl's Paladin") == "graveyard") is not discard
+        assert (s.zone_of("Grizzly Bears") == "graveyard") is discard
+        assert s.hand_size(A) == (0 if discard else 2)

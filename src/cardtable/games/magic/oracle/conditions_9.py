@@ -126,6 +126,13 @@ class Conditions9(BuilderMixin):
         return _attached_its(noun, parts, flt, other)
 
 
+    # -- "If you don't, …" (CR 608.2d) -------------------------------------------------------
+    @staticmethod
+    def cnd9_you_dont() -> m.Condition:
+        """"If you don't" after "you may …": the choice was not taken (or not paid)."""
+        return m.Condition(kind="paid", negate=True)
+
+
 def _attached_its(noun: Token, parts: list[m.ContinuousEffect], flt: m.Filter,
                   other: list[m.ContinuousEffect]) -> m.StaticAbility:
     negated = _negated(flt)

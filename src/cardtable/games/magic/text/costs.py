@@ -123,6 +123,8 @@ def condition_text(c: Condition) -> str:
         return f"{SELF_NAME} is in the command zone or on the battlefield"
     if c.kind == "paid" and not c.negate:
         return "you do"
+    if c.kind == "paid" and c.negate:  # "If you don't, …" (h9-cnd; CR 608.2d)
+        return "you don't"
     if c.kind == "won_flip":  # CR 705.2 (issue 28)
         return "you lose the flip" if c.negate else "you win the flip"
     if c.kind == "won_clash" and not c.negate:  # CR 701.23d
