@@ -344,3 +344,70 @@ def test_cr_608_2d_lim_duls_paladin_sacrificed_unless_you_discard() -> None:
         assert (s.zone_of("Lim-Dûl's Paladin") == "graveyard") is not discard
         assert (s.zone_of("Grizzly Bears") == "graveyard") is discard
         assert s.hand_size(A) == (0 if discard else 2)
+
+
+# -- "that spell was kicked", "an opponent has more life than you", "your team" -----------------
+
+
+def test_cr_702_33d_hallar_counts_only_kicked_spells() -> None:
+    """Hallar, the Firefletcher: "Whenever you cast a spell, if that spell was kicked, put a
+    +1/+1 counter on ~, then ~ deals damage equal to the number of +1/+1 counters on it to each
+    opponent." — Burst Lightning cast unkicked: nothing; kicked: a counter and 1 damage to B
+    (besides the Lightning's own 4)."""
+    for kicked, counters, life in ((False, 0, 18), (True, 1, 15)):
+        s = game("Hallar, the Firefletcher", "Burst Lightning")
+        hallar = s.put(A, "Hallar, the Firefletcher")
+        s.lands(A, "Mountain", 5)
+        s.hand(A, "Burst Lightning")
+        s.start()
+        s.cast(A, "Burst Lightning", targets=["p1"], kicker=kicked)
+        s.resolve()
+        assert s.obj(hallar).counters.get("+1/+1", 0) == counters
+        assert s.life(B) == life
+
+
+def test_cr_119_linvala_gains_life_only_behind_on_life() -> None:
+    """Linvala, the Preserver: "When ~ enters, if an opponent has more life than you, you gain 5
+    life." — at 10 against 20: 15; at equal life: nothing (more, not as much)."""
+    for mine, after in ((10, 15), (20, 20)):
+        s = game("Linvala, the Preserver")
+        s.set_life(A, mine)
+        s.lands(A, "Plains", 6)
+        s.hand(A, "Linvala, the Preserver")
+        s.start()
+        s.cast(A, "Linvala, the Preserver")
+        s.resolve()
+        assert s.life(A) == after
+
+
+def test_cr_102_4_sickle_dancer_your_team_is_you() -> None:
+    """Sickle Dancer: "Whenever ~ attacks, if your team controls another Warrior, ~ gets +1/+1
+    until end of turn." — in a game not between teams "your team" is "you" (CR 102.4): with
+    another Warrior (Bull-Rush Bruiser) it attacks as 4/3, alone as 3/2."""
+    for warrior, pt in ((True, (4, 3)), (False, (3, 2))):
+        s = game("Sickle Dancer", "Bull-Rush Bruiser")
+        dancer = s.put(A, "Sickle Dancer")
+        if warrior:
+            s.put(A, "Bull-Rush Bruiser")
+        s.start()
+        s.attack({dancer: "p1"})
+        s.resolve()
+        assert s.pt(dancer) == pt
+
+
+def test_cr_102_4_regna_makes_warriors_after_you_gained_life() -> None:
+    """Regna, the Redeemer: "At the beginning of each end step, if your team gained life this
+    turn, create two 1/1 white Warrior creature tokens." — after Healing Salve: two Warriors;
+    without: none."""
+    for gain, warriors in ((True, 2), (False, 0)):
+        s = game("Regna, the Redeemer", "Healing Salve")
+        s.put(A, "Regna, the Redeemer")
+        s.lands(A, "Plains", 1)
+        s.hand(A, "Healing Salve")
+        s.start()
+        if gain:
+            s.cast(A, "Healing Salve", modes=[0], targets=["p0"])
+            s.resolve()
+        s.to_step("end")
+        s.resolve()
+        assert len(s.ids("Warrior")) == warriors

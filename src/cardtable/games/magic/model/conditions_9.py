@@ -21,3 +21,15 @@ ITS_WHILE = "its_while"
 as long as it's a Vampire[. Otherwise, it gets -2/-2]." — the effects whose filter is the
 condition's apply while the enchanted object is of the kind, the others (filter its negation)
 while it isn't (CR 611.3a)."""
+THAT_SPELL_KICKED = "that_spell_kicked"
+""""if that spell was kicked" (CR 702.33d): the spell a cast trigger names (the event's "it")
+was cast with its kicker cost paid — its cast notes, kept by the permanent it became."""
+OPPONENT_MORE_LIFE = "opponent_more_life"
+""""if an opponent has more life than you" (CR 119): some opponent still in the game has a
+higher life total than the ability's controller."""
+TEAM = "team"
+"""Wording (``Condition.state``): "your team" for "you" (CR 102.4: in a game that isn't between
+teams, "your team" means "you") — "if your team gained life this turn", "if your team controls
+another Warrior"."""
+CONDITION_KINDS_9 = frozenset({THAT_SPELL_KICKED, OPPONENT_MORE_LIFE})
+"""The kinds ``games/magic/conditions_9.py`` answers."""

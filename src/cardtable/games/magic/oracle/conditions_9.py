@@ -20,11 +20,14 @@ from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
 from cardtable.games.magic.model.conditions_9 import (
     BRANCH,
     ITS_WHILE,
+    OPPONENT_MORE_LIFE,
     OTHERWISE,
     OTHERWISE_AFTER,
     OTHERWISE_IF,
+    TEAM,
+    THAT_SPELL_KICKED,
 )
-from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Noun
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.text.words import ANY_NUMBER
@@ -131,6 +134,31 @@ class Conditions9(BuilderMixin):
     def cnd9_you_dont() -> m.Condition:
         """"If you don't" after "you may …": the choice was not taken (or not paid)."""
         return m.Condition(kind="paid", negate=True)
+
+
+    # -- conditions: a kicked spell, life totals, "your team" (CR 702.33d, 119, 102.4) -------
+    def cnd9_that_spell_kicked(self) -> m.Condition:
+        """"if that spell was kicked": the spell a cast trigger names."""
+        if "cast" not in self.trigger_rule:
+            raise FamilyError("'that spell was kicked' without a cast trigger")
+        return m.Condition(kind=THAT_SPELL_KICKED)
+
+    @staticmethod
+    def cnd9_opponent_more_life() -> m.Condition:
+        return m.Condition(kind=OPPONENT_MORE_LIFE)
+
+    @staticmethod
+    def cnd9_team_gained_life() -> m.Condition:
+        return m.Condition(kind="gained_life_this_turn", state=TEAM)
+
+    @staticmethod
+    def cnd9_team_controls_another(noun: _Noun) -> m.Condition:
+        return m.Condition(kind="you_control", filter=replace(noun.filter, other=True),
+                           state=TEAM)
+
+    @staticmethod
+    def cnd9_team_controls(_article: Token, noun: _Noun) -> m.Condition:
+        return m.Condition(kind="you_control", filter=noun.filter, state=TEAM)
 
 
 def _attached_its(noun: Token, parts: list[m.ContinuousEffect], flt: m.Filter,

@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
 from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
+from cardtable.games.magic.text.condition_words_9 import conditions_9_condition_text
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_7 import conditions_7_text
 from cardtable.games.magic.text.conditions_8 import conditions_8_text
@@ -66,6 +67,9 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    round_9 = conditions_9_condition_text(c)  # issue 29, round 9 (text/conditions_9.py)
+    if round_9 is not None:
+        return round_9
     round_8 = conditions_8_text(c)  # issue 29, round 8 (text/conditions_8.py)
     if round_8 is not None:
         return round_8
