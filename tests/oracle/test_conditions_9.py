@@ -411,3 +411,23 @@ def test_cr_102_4_regna_makes_warriors_after_you_gained_life() -> None:
         s.to_step("end")
         s.resolve()
         assert len(s.ids("Warrior")) == warriors
+
+
+# -- a spell's later line naming what an earlier line chose (CR 207.2c, 608.2c) ----------------
+
+
+def test_cr_207_2c_arresters_zeal_addendum_names_the_untapped_creature() -> None:
+    """Arrester's Zeal: "Target creature gets +2/+2 until end of turn." and "Addendum — If you
+    cast this spell during your main phase, that creature gains flying until end of turn." — the
+    ability word has no rules meaning, so the lines are one spell: cast in a main phase the
+    target also gains flying; cast in combat it does not."""
+    for step, flying in (("main1", True), ("combat_begin", False)):
+        s = game("Arrester's Zeal")
+        bear = s.put(A, "Grizzly Bears")
+        s.lands(A, "Plains", 1)
+        s.hand(A, "Arrester's Zeal")
+        s.start(step=step)
+        s.cast(A, "Arrester's Zeal", targets=[bear])
+        s.resolve()
+        assert s.pt(bear) == (4, 4)
+        assert ("flying" in s.keywords(bear)) is flying
