@@ -431,3 +431,21 @@ def test_cr_207_2c_arresters_zeal_addendum_names_the_untapped_creature() -> None
         s.resolve()
         assert s.pt(bear) == (4, 4)
         assert ("flying" in s.keywords(bear)) is flying
+
+
+def test_cr_608_2c_groundswell_landfall_pumps_that_creature_more() -> None:
+    """Groundswell: "Target creature gets +2/+2 until end of turn." and "Landfall — If you had a
+    land enter under your control this turn, that creature gets +4/+4 until end of turn
+    instead." — after playing a Forest this turn Grizzly Bears is 6/6; without, 4/4."""
+    for land, pt in ((True, (6, 6)), (False, (4, 4))):
+        s = game("Groundswell")
+        bear = s.put(A, "Grizzly Bears")
+        s.lands(A, "Forest", 1)
+        s.hand(A, "Groundswell")
+        s.hand(A, "Forest")
+        s.start()
+        if land:
+            s.play_land(A, "Forest")
+        s.cast(A, "Groundswell", targets=[bear])
+        s.resolve()
+        assert s.pt(bear) == pt

@@ -161,6 +161,19 @@ class Conditions9(BuilderMixin):
         return m.Condition(kind="you_control", filter=noun.filter, state=TEAM)
 
 
+    # -- "USUAL. If COND, that creature gets PT … instead." (CR 608.2c) ----------------------
+    def cnd9_if_instead_that_pump(self, usual: Any, condition: m.Condition, pt: Token,
+                                  _duration: Token) -> list[m.Effect]:
+        """The one target creature of the ability, pumped more when the condition holds."""
+        creatures = [i for i, t in enumerate(self.targets) if t.count == 1 and (
+            t.what == "creature" or "Creature" in t.filter.types)]
+        if len(creatures) != 1 or len(self.targets) != 1:
+            raise FamilyError("'that creature' without one target creature before it")
+        p, t = self._pt(pt)  # type: ignore[attr-defined]
+        pump = m.ModifyPT(power=p, toughness=t, on=f"as:that creature:target:{creatures[0]}")
+        return self.clause_if_instead(usual, condition, pump)  # type: ignore[attr-defined,no-any-return]
+
+
 def _attached_its(noun: Token, parts: list[m.ContinuousEffect], flt: m.Filter,
                   other: list[m.ContinuousEffect]) -> m.StaticAbility:
     negated = _negated(flt)
