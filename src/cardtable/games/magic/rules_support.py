@@ -12,6 +12,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.conditions_7 import CONDITIONS_7, condition_7_holds
 from cardtable.games.magic.conditions_8 import CONDITIONS_8, condition_8_holds
+from cardtable.games.magic.conditions_9 import CONDITIONS_9, condition_9_holds
 from cardtable.games.magic.conditions_more import (
     ANY_OF,
     COUNT_CONDITIONS,
@@ -376,6 +377,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     if kind in CONDITIONS_9_EV2:  # issue 29, h9-ev2 (harm_verbs_9.py): "… dealt damage this way"
         return harm_condition_9_holds(state, cond, memo, lambda o, f: matches(
             state, o, f, player, source)) != cond.negate
+    if kind in CONDITIONS_9:  # issue 29, round 9 (conditions_9.py; h9-cnd)
+        return condition_9_holds(state, cond, player, event) != cond.negate
     if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
         return condition_8_holds(state, cond, player, source, event, lambda oid: chars(
             state, state.objects[oid]).controller, lambda o, f: matches(

@@ -57,6 +57,7 @@ from cardtable.games.magic.oracle.conditions_8 import (
     StaticIf8,
     ThenIf8,
 )
+from cardtable.games.magic.oracle.conditions_9 import Conditions9
 from cardtable.games.magic.oracle.conditions_families import ConditionFamilies
 from cardtable.games.magic.oracle.copy_families import CopyFamilies
 from cardtable.games.magic.oracle.cost_modifier_families import CostModifierFamilies
@@ -206,7 +207,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
-             OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9):
+             OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9,
+             Conditions9):  # h9-cnd
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -608,12 +610,18 @@ def compile_text(text: str, type_line: str) -> FaceResult:
     abilities: list[m.Ability] = []
     failures: list[str] = []
     additional: list[m.Cost] = []
+    spell_text = ""  # the lines the last spell ability was read from (h9-cnd)
     for unit in split_abilities(text):
         head, bullets = unit[0], unit[1:]
         try:
             result = compile_line(head, "spell_line" if spell else "permanent_line")
         except OracleCompileError:
-            failures.append(head)
+            joined = _with_earlier_lines(abilities, spell_text, head) if not bullets else None
+            if joined is None:
+                failures.append(head)
+                spell_text = ""
+            else:  # "Addendum — If you cast this spell during your main phase, that creature …"
+                abilities[-1], spell_text = joined, f"{spell_text} {head}"
             continue
         if isinstance(result, ChosenHead):  # "As ~ enters, choose Khans or Dragons." + bullets
             abilities.extend(chosen_abilities(result, bullets, failures, lambda line: compile_line(
@@ -671,8 +679,10 @@ def compile_text(text: str, type_line: str) -> FaceResult:
                 _shift_targets(e, shift) for e in result.effects),
                 targets=previous.targets + result.targets,
                 joins=joins)
+            spell_text = f"{spell_text} {head}" if spell_text else ""
             continue
         abilities.append(result)
+        spell_text = head if isinstance(result, m.SpellAbility) and result.modes is None else ""
     abilities = _fold_mode_costs(abilities, failures)
     if additional:
         index = next((i for i, a in enumerate(abilities) if isinstance(a, m.SpellAbility)), None)
@@ -689,6 +699,26 @@ def compile_text(text: str, type_line: str) -> FaceResult:
             assert isinstance(spell_ability, m.SpellAbility)
             abilities[index] = replace(spell_ability, additional_costs=tuple(additional))
     return FaceResult(tuple(abilities), tuple(failures))
+
+
+def _with_earlier_lines(abilities: list[m.Ability], spell_text: str,
+                        head: str) -> m.SpellAbility | None:
+    """A spell's line that names what an earlier line of the same spell chose ("Target creature
+    gets +2/+2 until end of turn." then "Landfall — If you had a land enter under your control
+    this turn, that creature gets +4/+4 until end of turn instead."): an ability word has no
+    rules meaning (CR 207.2c), so the lines are one spell ability's instructions (608.2c), read
+    together as one text — ``None`` when that does not read either (h9-cnd)."""
+    previous = abilities[-1] if abilities else None
+    if not spell_text or not isinstance(previous, m.SpellAbility) or previous.modes is not None:
+        return None
+    try:
+        result = compile_line(f"{spell_text} {head}", "spell_line")
+    except OracleCompileError:
+        return None
+    if not isinstance(result, m.SpellAbility) or result.modes is not None or \
+            result.additional_costs or previous.additional_costs:
+        return None
+    return result
 
 
 def _join_instead(abilities: list[m.Ability], line: InsteadLine) -> bool:

@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
 from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
+from cardtable.games.magic.text.condition_words_9 import conditions_9_condition_text
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_7 import conditions_7_text
 from cardtable.games.magic.text.conditions_8 import conditions_8_text
@@ -71,6 +72,9 @@ def condition_text(c: Condition) -> str:
     harm_9 = harm_condition_9_text(c)  # issue 29, h9-ev2 (text/harm_conditions_9.py)
     if harm_9 is not None:
         return harm_9
+    round_9 = conditions_9_condition_text(c)  # issue 29, round 9 (text/conditions_9.py)
+    if round_9 is not None:
+        return round_9
     round_8 = conditions_8_text(c)  # issue 29, round 8 (text/conditions_8.py)
     if round_8 is not None:
         return round_8
@@ -128,6 +132,8 @@ def condition_text(c: Condition) -> str:
         return f"{SELF_NAME} is in the command zone or on the battlefield"
     if c.kind == "paid" and not c.negate:
         return "you do"
+    if c.kind == "paid" and c.negate:  # "If you don't, …" (h9-cnd; CR 608.2d)
+        return "you don't"
     if c.kind == "won_flip":  # CR 705.2 (issue 28)
         return "you lose the flip" if c.negate else "you win the flip"
     if c.kind == "won_clash" and not c.negate:  # CR 701.23d

@@ -450,7 +450,7 @@ def _chosen_cards(items: Sequence[Effect]) -> int | None:
                 return int(effect.what.split(":")[1])
     return None
 _SUBJECTS = ("that player ", "each player ", "each opponent ", "target player ",
-             "target opponent ", "they ")
+             "target opponent ", "they ", "those players ")
 
 
 def _without_subject(text: str) -> str:

@@ -76,6 +76,7 @@ from cardtable.games.magic.text.choices import choices_effect_text
 from cardtable.games.magic.text.combat_keywords import combat_effect_text
 from cardtable.games.magic.text.composition import composition_effect_text
 from cardtable.games.magic.text.conditionals_8 import conditionals_8_text
+from cardtable.games.magic.text.conditions_9 import conditions_9_text
 from cardtable.games.magic.text.costs import (
     condition_text,
     copy_except_text,
@@ -108,6 +109,7 @@ from cardtable.games.magic.text.turn_triggers import turn_trigger_text
 from cardtable.games.magic.text.verbs import verb_effect_text
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
+    PLURAL_ANAPHORS,
     SELF_NAME,
     TEMP_RULE_WORDS,
     Context,
@@ -116,6 +118,7 @@ from cardtable.games.magic.text.words import (
     _duration,
     _equal_to,
     _is_spell_card,
+    _many_players,
     _player_action,
     amount_clause,
     amount_value,
@@ -208,6 +211,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = conditionals_8_text(effect, ctx)  # issue 29 (h8-cnd), "EFFECT if COND"
+    if special is not None:
+        return special
+    special = conditions_9_text(effect, ctx)  # issue 29 (h9-cnd), "… Otherwise, …"
     if special is not None:
         return special
     special = other_verbs_7_text(effect, ctx)  # issue 29 (h7-ev3), the other effect verbs
@@ -308,7 +314,8 @@ def effect_text(effect: Effect, ctx: Context) -> str:
             for_each(effect.amount, ctx) + amount_clause(effect.amount, ctx)
     if isinstance(effect, Discard):
         # "discards their hand" (the Oracle wording since 2018; "all the cards in" is gone)
-        rest = ("your hand" if effect.who == "you" else "their hand") if effect.all_cards \
+        rest = ("your hand" if effect.who == "you" else "their hands" if _many_players(
+            ctx, effect.who) else "their hand") if effect.all_cards \
             else _cards(effect.amount)
         if effect.filter is not None and not effect.all_cards:  # "discard a land card"
             noun = filter_phrase(effect.filter, many=effect.amount != 1, zone="hand")
@@ -526,6 +533,10 @@ def effect_text(effect: Effect, ctx: Context) -> str:
         verb = "gain" if effect.on.startswith("target:") and (
             ctx.targets[int(effect.on.split(":")[1])].count > 1
             or ctx.targets[int(effect.on.split(":")[1])].count_x) else "gains"
+        if verb == "gain" and effect.says_each:  # "… each gain double strike" (h9-cnd)
+            verb = "each gain"
+        if effect.on.startswith("as:") and effect.on.split(":")[1] in PLURAL_ANAPHORS:
+            verb = "gain"  # "They gain haste until end of turn." (h9-cnd)
         return f"{ctx.ref(effect.on)} {verb} {words}{_duration(effect.duration)}"
     if isinstance(effect, GainControl) and effect.new_controller.startswith("target:") and \
             effect.duration == "permanent" and not effect.untap and not effect.haste:

@@ -60,6 +60,7 @@ from cardtable.games.magic.text.conditions import (
     reveal_or_tapped_text,
     where_x_text,
 )
+from cardtable.games.magic.text.conditions_9 import attached_its_text
 from cardtable.games.magic.text.costs import (
     condition_text,
     cost_text,
@@ -458,6 +459,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     sta8 = statics_8_text(ability, card)  # h8-sta (text/statics_8.py)
     if sta8 is not None:
         return sta8
+    its = attached_its_text(ability, card, static_text)  # h9-cnd (text/conditions_9.py)
+    if its is not None:
+        return its
     if any(e.rule == SPARES_SOURCE for e in ability.effects):  # CR 702.16, 303.4d (h7-sta)
         inner = static_text(replace(ability, effects=tuple(
             replace(e, rule="") if e.rule == SPARES_SOURCE else e for e in ability.effects)),

@@ -746,7 +746,27 @@ def _third(verb: str) -> str:
 def _player_action(ctx: Context, who: str, verb: str, rest: str, you_form: str) -> str:
     if who == "you":
         return f"{you_form} {rest}".strip()
+    if _many_players(ctx, who):  # "any number of target players each gain 6 life" (h9-cnd)
+        named = int(who.split(":")[1]) in ctx.named
+        head = "those players" if named else ctx.ref(who, subject=True) + " each"
+        return f"{head} {verb} {rest}".strip()
     return f"{ctx.ref(who, subject=True)} {_third(verb)} {rest}".strip()
+
+
+PLURAL_ANAPHORS = frozenset({"they", "those creatures", "those permanents"})
+"""Anaphors of several objects that take a plural verb ("They gain haste …"; h9-cnd)."""
+
+
+def _many_players(ctx: Context, who: str) -> bool:
+    """Whether ``who`` is one target of several players (CR 115.1d: "any number of target
+    players"), whose verbs take the plural after "each"."""
+    if not who.startswith("target:"):
+        return False
+    index = int(who.split(":")[1])
+    if index >= len(ctx.targets):
+        return False
+    spec = ctx.targets[index]
+    return spec.what == "player" and (spec.count > 1 or spec.count_x)
 
 
 def _is_spell_card(card: CardDef) -> bool:
