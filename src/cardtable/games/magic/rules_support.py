@@ -410,6 +410,10 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     if kind == ANY_OF:
         return any(condition_holds(game, part, player, source, event, memo)
                    for part in cond.all_of) != cond.negate
+    if kind == "all" and cond.all_of:  # every part ("an opponent controls a Swamp and you
+        # control a Forest"; issue 29 round 9, EV1), as layers._holds reads it for statics
+        return all(condition_holds(game, part, player, source, event, memo)
+                   for part in cond.all_of) != cond.negate
     if kind in ("you_control", "opponent_controls", "on_battlefield"):
         flt = cond.filter or m.Filter()
         need = cond.amount if isinstance(cond.amount, int) else 1

@@ -37,6 +37,7 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 from cardtable.games.magic.text.zone_verbs import milled_condition_text
+from cardtable.games.magic.text.zone_verbs_9 import spent_at_least_text
 
 
 def copy_except_text(exc: CopyExcept | None) -> str:
@@ -66,6 +67,9 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    adamant = spent_at_least_text(c)  # issue 29 round 9, EV1 (text/zone_verbs_9.py)
+    if adamant is not None:
+        return adamant
     round_8 = conditions_8_text(c)  # issue 29, round 8 (text/conditions_8.py)
     if round_8 is not None:
         return round_8

@@ -32,6 +32,7 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 from cardtable.games.magic.text.zone_verbs import look_take_words
+from cardtable.games.magic.text.zone_verbs_9 import owners_hands
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -129,7 +130,7 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
             effect.filter is None:
         spec = ctx.targets[int(effect.what.split(":")[1])]
         if spec.count > 1 or spec.count_x:  # "Return up to two target creatures to …"
-            return f"return {ctx.ref(effect.what)} to their owners' hands"
+            return f"return {ctx.ref(effect.what)} to their {owners_hands(effect.wording)}"
     if isinstance(effect, DealDamage) and effect.continued and effect.filter is None and \
             not (effect.divided or effect.evenly):
         # "… and 3 damage to you", "… and 1 damage to itself" (after "~ deals N damage to R")

@@ -1,0 +1,19 @@
+"""Names of issue 29, round 9 (helper EV1): the wordings and values the compiler writes
+(``oracle/zone_verbs_9.py``), the engine reads and the render words. Plain data."""
+
+from __future__ import annotations
+
+OWNER_HAND_OLD = "owner_hand"
+"""``ReturnToHand.wording``: the older plural "return all attacking creatures to their owner's
+hand" — the same as "to their owners' hands", each card to its own owner's hand (CR 400.7)."""
+SAME_COLOR = "same"
+"""``Condition.zone`` of a ``MANA_SPENT`` condition with an ``amount``: "at least three mana of
+the same color was spent to cast this spell" — some one colour paid ``amount`` times (CR
+601.2h, 105.1). With a colour letter instead ("G"), at least ``amount`` of that colour."""
+SPENT_COUNT = "spentn:"
+"""The cast note ``spentn:G:3``: three green mana were paid for the spell (``cast_payment``;
+CR 601.2h), beside the note ``spent:G`` that says only that some was."""
+IF_LEAD = "if_lead"
+"""``ReplacementAbility.text`` (wording only): the condition printed first, "If at least three
+green mana was spent to cast this spell, ~ enters with a +1/+1 counter on it." — the same
+replacement as "~ enters with a +1/+1 counter on it if …" (CR 614.1c)."""

@@ -1,0 +1,75 @@
+"""Zone verbs of issue 29, round 9 (helper EV1): the builder half of the "issue 29 round 9,
+EV1" block at the end of ``grammar.lark``.
+
+- a free-cast condition of two halves, "If an opponent controls a Swamp and you control a
+  Forest, you may cast this spell without paying its mana cost." (the Mercadian Masques
+  Legates; CR 118.9, 608.2c): both halves must hold;
+- adamant, "If at least three green mana was spent to cast this spell, …" and "… three mana of
+  the same color …" (CR 601.2h): the mana of each colour paid for the spell is counted;
+- the older plural "Return all attacking creatures to their owner's hand." and "return two
+  target lands you control to their owner's hand" (CR 400.7): each card to its own owner's
+  hand, as "to their owners' hands" says it.
+"""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.conditions_8 import MANA_SPENT
+from cardtable.games.magic.model.zone_verbs_9 import IF_LEAD, OWNER_HAND_OLD, SAME_COLOR
+from cardtable.games.magic.oracle.builder_base import (
+    _NUMBERS,
+    BuilderMixin,
+    OracleCompileError,
+    _Noun,
+)
+
+_COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+class ZoneVerb9Error(OracleCompileError):
+    """A round-9 zone-verb sentence whose parts do not fit together."""
+
+
+@v_args(inline=True)
+class ZoneVerbs9(BuilderMixin):
+    # -- "an opponent controls a Swamp and you control a Forest" (CR 608.2c) ---------------------
+    def ev1_9_c_opp_and_you_control(self, opp_article: Token, opp_noun: _Noun,
+                                    your_article: Token, your_noun: _Noun) -> m.Condition:
+        """Both halves, each the condition it is on its own ("an opponent controls a Swamp",
+        "you control a Forest"); the render joins them with "and"."""
+        if opp_noun.filter.controller != "any" or your_noun.filter.controller != "any":
+            raise ZoneVerb9Error("a controller inside 'an opponent controls … and you control …'")
+        return m.Condition(kind="all", all_of=(
+            m.Condition(kind="opponent_controls", filter=opp_noun.filter),
+            m.Condition(kind="you_control", filter=your_noun.filter)))
+
+    # -- adamant: "at least three green mana was spent to cast this spell" (CR 601.2h) ----------
+    @staticmethod
+    def ev1_9_c_spent_at_least(count: Token, color: Token, what: Token) -> m.Condition:
+        amount = _NUMBERS[str(count).lower()]
+        low = str(color).lower()
+        zone = SAME_COLOR if low == "mana of the same color" else \
+            _COLOR_SYMBOLS[low.removesuffix(" mana")]
+        return m.Condition(kind=MANA_SPENT, zone=zone, amount=amount, ref=str(what).lower())
+
+    # -- "to their owner's hand", the older plural (CR 400.7) -----------------------------------
+    @staticmethod
+    def ev1_9_bounce_all_old(noun: _Noun) -> m.Effect:
+        return m.ReturnToHand(filter=noun.filter, wording=OWNER_HAND_OLD)
+
+    def ev1_9_bounce_many_old(self, what: str) -> m.Effect:
+        """Several targets, each to its owner's hand (as ``e_bounce_many``, CR 608.2b)."""
+        spec = self.targets[int(what.split(":")[1])] if what.startswith("target:") else None
+        if spec is None or not (spec.count > 1 or spec.count_x):
+            raise ZoneVerb9Error("'their owner's hand' after a single target")
+        return m.ReturnToHand(what=what, wording=OWNER_HAND_OLD)
+
+    # -- "If COND, ~ enters with a +1/+1 counter on it." (CR 614.1c) ---------------------------
+    def ev1_9_rep_counters_if_lead(self, condition: m.Condition,
+                                   counters: tuple[str, m.Quantity]) -> m.ReplacementAbility:
+        """The replacement "~ enters with … on it if COND." is (``rep_counters_if``)."""
+        return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
+                                    amount=counters[1], self_replacement=True,
+                                    condition=condition, text=IF_LEAD)

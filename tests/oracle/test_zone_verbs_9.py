@@ -1,0 +1,166 @@
+"""Issue 29 round 9, effect verbs that move cards between zones (helper EV1). Each card is
+compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported and played;
+each test asserts what the text says happens.
+
+- a free cast on two conditions (CR 118.9, 608.2c): "If an opponent controls a Swamp and you
+  control a Forest, you may cast this spell without paying its mana cost." (the Legates);
+- adamant (CR 601.2h): "If at least three green mana was spent to cast this spell, ~ enters
+  with a +1/+1 counter on it." and "… three mana of the same color …";
+- the older plural bounce (CR 400.7): "Return all attacking creatures to their owner's
+  hand.", "return two target lands you control to their owner's hand".
+"""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.model.conditions_8 import MANA_SPENT
+from cardtable.games.magic.model.zone_verbs_9 import OWNER_HAND_OLD, SAME_COLOR
+from cardtable.games.magic.oracle.support import round_trip_problem
+from cardtable.games.magic.spent_counts import spent_at_least
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import compiled, game, real
+
+# -- "If an opponent controls a X and you control a Y, you may cast this spell …" ---------------
+
+
+def test_cr_118_9_rushwood_legate_is_free_only_with_both_lands() -> None:
+    """Rushwood Legate: "If an opponent controls an Island and you control a Forest, you may cast
+    this spell without paying its mana cost." — with B's Island and A's Forest it is cast for
+    nothing (the Forest stays untapped); without B's Island the free way is not offered."""
+    card = real("Rushwood Legate")
+    free = next(a for a in card.abilities if isinstance(a, m.Keyword)
+                and a.name == "alternative_cost")
+    assert free.condition is not None and free.condition.kind == "all"
+    assert [p.kind for p in free.condition.all_of] == ["opponent_controls", "you_control"]
+    assert round_trip_problem(card) == ""
+    for island, offered in ((True, True), (False, False)):
+        s = game("Rushwood Legate")
+        if island:
+            s.lands(B, "Island", 1)
+        forest = s.lands(A, "Forest", 1)[0]
+        s.hand(A, "Rushwood Legate")
+        s.start()
+        s._priority_to(A)
+        options = s.pending.options if s.pending is not None else ()
+        ways = {o.way for o in options if isinstance(o, Cast) and o.name == "Rushwood Legate"}
+        assert ("alternative" in ways) is offered
+        if offered:
+            s.cast(A, "Rushwood Legate", way="alternative")
+            s.resolve()
+            assert s.zone_of("Rushwood Legate") == "battlefield"
+            assert not s.state.objects[forest].tapped
+
+
+def test_cr_608_2c_massacre_wants_the_opponents_plains_not_only_your_swamp() -> None:
+    """Massacre: "If an opponent controls a Plains and you control a Swamp, …" — a Swamp of
+    A's own without B's Plains is not enough (both halves must hold)."""
+    s = game("Massacre")
+    s.lands(A, "Swamp", 1)
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Massacre")
+    s.start()
+    s._priority_to(A)
+    assert s.pending is not None
+    assert not any(isinstance(o, Cast) and o.way == "alternative" for o in s.pending.options)
+
+
+# -- adamant: "at least three green mana was spent to cast this spell" (CR 601.2h) --------------
+
+
+def test_cr_601_2h_garenbrig_paladin_gets_its_counter_from_three_green() -> None:
+    """Garenbrig Paladin ({4}{G}): "If at least three green mana was spent to cast this spell,
+    ~ enters with a +1/+1 counter on it." — three Forests and two Mountains: a 5/5; one Forest
+    and four Mountains: a 4/4."""
+    card = real("Garenbrig Paladin")
+    rep = next(a for a in card.abilities if isinstance(a, m.ReplacementAbility))
+    assert rep.condition == m.Condition(kind=MANA_SPENT, zone="G", amount=3, ref="this spell")
+    assert round_trip_problem(card) == ""
+    for forests, counters in ((3, 1), (1, 0)):
+        s = game("Garenbrig Paladin")
+        s.lands(A, "Forest", forests)
+        s.lands(A, "Mountain", 5 - forests)
+        s.hand(A, "Garenbrig Paladin")
+        s.start()
+        s.cast(A, "Garenbrig Paladin")
+        s.resolve()
+        paladin = s.state.objects[s.id("Garenbrig Paladin")]
+        assert paladin.counters.get("+1/+1", 0) == counters
+
+
+def test_cr_601_2h_henge_walker_counts_one_colour_three_times() -> None:
+    """Henge Walker ({3}): "If at least three mana of the same color was spent to cast this
+    spell, ~ enters with a +1/+1 counter on it." — three Swamps: a counter; a Swamp, an Island
+    and a Mountain (three colours, one each): none."""
+    rep = next(a for a in real("Henge Walker").abilities if isinstance(a, m.ReplacementAbility))
+    assert rep.condition is not None and rep.condition.zone == SAME_COLOR
+    for lands, counters in ((("Swamp", "Swamp", "Swamp"), 1), (("Swamp", "Island", "Mountain"), 0)):
+        s = game("Henge Walker")
+        for land in lands:
+            s.lands(A, land, 1)
+        s.hand(A, "Henge Walker")
+        s.start()
+        s.cast(A, "Henge Walker")
+        s.resolve()
+        walker = s.state.objects[s.id("Henge Walker")]
+        assert walker.counters.get("+1/+1", 0) == counters
+
+
+def test_cr_601_2h_the_spent_counts_read_the_cast_notes() -> None:
+    """Two green are not three; three of some one colour is "the same color"."""
+    assert spent_at_least({"spent:G", "spentn:G:3"}, "G", 3)
+    assert not spent_at_least({"spent:G", "spentn:G:2"}, "G", 3)
+    assert spent_at_least({"spentn:U:4"}, SAME_COLOR, 3)
+    assert not spent_at_least({"spent:U", "spent:B", "spent:R"}, SAME_COLOR, 3)
+
+
+def test_cr_601_2h_silverflame_ritual_and_unexplained_vision_are_supported() -> None:
+    """The same condition on a spell's effect: "If at least three white mana was spent to cast
+    this spell, creatures you control gain vigilance until end of turn." and "… blue …, scry
+    3." render back and are supported."""
+    for name in ("Silverflame Ritual", "Unexplained Vision", "Rally for the Throne"):
+        assert compiled(name).supported, (name, compiled(name).reason)
+
+
+# -- "to their owner's hand", the older plural (CR 400.7) ---------------------------------------
+
+
+def _hand(s: Scenario, player: int) -> list[str]:
+    return [s.state.objects[o].card.name for o in s.state.players[player].zones["hand"]]
+
+
+def test_cr_400_7_aetherize_returns_each_attacker_to_its_owners_hand() -> None:
+    """Aetherize: "Return all attacking creatures to their owner's hand." — B's two attackers go
+    to B's hand; A's creature that did not attack stays."""
+    card = real("Aetherize")
+    (spell,) = card.abilities
+    assert isinstance(spell, m.SpellAbility)
+    bounce = spell.effects[0]
+    assert isinstance(bounce, m.ReturnToHand) and bounce.wording == OWNER_HAND_OLD
+    assert round_trip_problem(card) == ""
+    s = game("Aetherize")
+    ogre = s.put(B, "Hill Giant")
+    bears = s.put(B, "Grizzly Bears")
+    mine = s.put(A, "Grizzly Bears")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Aetherize")
+    s.start(active=B)
+    s.attack({ogre: "p0", bears: "p0"})
+    s.cast(A, "Aetherize")
+    s.resolve()
+    assert sorted(_hand(s, B)) == ["Grizzly Bears", "Hill Giant"]
+    assert mine in s.state.battlefield
+    assert ogre not in s.state.battlefield and bears not in s.state.battlefield
+
+
+def test_cr_400_7_sea_drake_returns_two_of_your_lands() -> None:
+    """Sea Drake: "When ~ enters, return two target lands you control to their owner's hand." """
+    s = game("Sea Drake")
+    islands = s.lands(A, "Island", 3)
+    s.hand(A, "Sea Drake")
+    s.start()
+    s.cast(A, "Sea Drake")
+    s.then("cast.targets", tuple(islands[:2]))
+    s.resolve()
+    assert _hand(s, A) == ["Island", "Island"]
+    assert islands[2] in s.state.battlefield
