@@ -164,3 +164,75 @@ def test_cr_400_7_sea_drake_returns_two_of_your_lands() -> None:
     s.resolve()
     assert _hand(s, A) == ["Island", "Island"]
     assert islands[2] in s.state.battlefield
+
+
+# -- a library look of X cards; ", then put one of them …" (CR 401.4, 107.3) ----------------------
+
+
+def test_cr_401_4_machinate_looks_at_one_card_per_artifact() -> None:
+    """Machinate: "Look at the top X cards of your library, where X is the number of artifacts
+    you control. Put one of those cards into your hand and the rest on the bottom of your
+    library in any order." — with two artifacts, the top two cards are looked at: one goes to
+    the hand, the other to the bottom; the third card is then on top."""
+    card = real("Machinate")
+    look = card.abilities[0].effects[0]  # type: ignore[union-attr]
+    assert isinstance(look, m.LookPut) and look.count_x is not None
+    assert look.count_x.kind == "count"
+    assert round_trip_problem(card) == ""
+    s = game("Machinate")
+    s.put(A, "Sol Ring")
+    s.put(A, "Mind Stone")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Machinate")
+    s.start()
+    library = s.state.players[A].zones["library"]
+    top = list(library[:3])
+    size = len(library)
+    s.then("resolve.choice", (top[1],))
+    s.cast(A, "Machinate")
+    s.resolve()
+    library = s.state.players[A].zones["library"]
+    assert s.hand_size(A) == 1 and len(library) == size - 1
+    assert library[0] == top[2]
+
+
+def test_cr_608_2h_shrine_of_piercing_vision_counts_its_counters_as_it_last_existed() -> None:
+    """Shrine of Piercing Vision: "{T}, Sacrifice ~: Look at the top X cards of your library,
+    where X is the number of charge counters on ~. Put one of those cards into your hand and
+    the rest on the bottom …" — sacrificed with three charge counters, the top three cards are
+    looked at (608.2h: as it last existed): the fourth card is then on top."""
+    s = game("Shrine of Piercing Vision")
+    s.put(A, "Shrine of Piercing Vision", counters={"charge": 3})
+    s.start()
+    library = s.state.players[A].zones["library"]
+    top = list(library[:4])
+    size = len(library)
+    s.then("resolve.choice", (top[2],))
+    s.then("resolve.choice", (top[0], top[1]))  # the other two, to the bottom (401.4)
+    s.activate(A, "Shrine of Piercing Vision")
+    s.resolve()
+    library = s.state.players[A].zones["library"]
+    assert s.hand_size(A) == 1 and len(library) == size - 1
+    assert library[0] == top[3]
+
+
+def test_cr_401_4_organ_hoarder_then_puts_one_in_hand_and_the_rest_in_the_graveyard() -> None:
+    """Organ Hoarder: "When ~ enters, look at the top three cards of your library, then put one
+    of them into your hand and the rest into your graveyard." """
+    card = real("Organ Hoarder")
+    look = card.abilities[0].effects[0]  # type: ignore[union-attr]
+    assert isinstance(look, m.LookPut) and look.head_then and look.count == 3
+    assert round_trip_problem(card) == ""
+    s = game("Organ Hoarder")
+    s.lands(A, "Island", 4)
+    s.hand(A, "Organ Hoarder")
+    s.start()
+    library = s.state.players[A].zones["library"]
+    top = list(library[:3])
+    size = len(library)
+    s.then("resolve.choice", (top[0],))
+    s.cast(A, "Organ Hoarder")
+    s.resolve()
+    assert s.hand_size(A) == 1
+    assert len(s.graveyard_names(A)) == 2
+    assert len(s.state.players[A].zones["library"]) == size - 3

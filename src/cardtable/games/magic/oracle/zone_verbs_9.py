@@ -13,6 +13,9 @@ EV1" block at the end of ``grammar.lark``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
@@ -32,8 +35,19 @@ class ZoneVerb9Error(OracleCompileError):
     """A round-9 zone-verb sentence whose parts do not fit together."""
 
 
+#: the number word a look of X cards is first built with (the checks of ``e_look_take`` that
+#: compare the take with the count see a count larger than any take)
+_MANY = Token("NUMBER_WORD", "ten")
+
+
 @v_args(inline=True)
 class ZoneVerbs9(BuilderMixin):
+    if TYPE_CHECKING:  # the builder's other mixins (effects_more_families, zone_verbs_families)
+        def e_look_take(self, verb: Token, word: Token, take: Any, rest: Any) -> m.Effect: ...
+
+        def e_look_take_zone(self, verb: Token, word: Token, take: Any,
+                             rest: Any) -> m.Effect: ...
+
     # -- "an opponent controls a Swamp and you control a Forest" (CR 608.2c) ---------------------
     def ev1_9_c_opp_and_you_control(self, opp_article: Token, opp_noun: _Noun,
                                     your_article: Token, your_noun: _Noun) -> m.Condition:
@@ -73,3 +87,24 @@ class ZoneVerbs9(BuilderMixin):
         return m.ReplacementAbility(event="enters", action="counters", counter=counters[0],
                                     amount=counters[1], self_replacement=True,
                                     condition=condition, text=IF_LEAD)
+
+    # -- "the top X cards of your library, where X is …"; "…, then put one of them …" ------------
+    @staticmethod
+    def _look_x(look: m.Effect, amount: m.Amount) -> m.Effect:
+        if not isinstance(look, m.LookPut) or look.rest_other:
+            raise ZoneVerb9Error("'the top X cards' with a take that names the other card")
+        return replace(look, count=0, count_x=amount)
+
+    def ev1_9_look_x(self, verb: Token, amount: m.Amount, take: Any, rest: Any) -> m.Effect:
+        return self._look_x(self.e_look_take(verb, _MANY, take, rest), amount)
+
+    def ev1_9_look_x_zone(self, verb: Token, amount: m.Amount, take: Any,
+                          rest: Any) -> m.Effect:
+        return self._look_x(self.e_look_take_zone(verb, _MANY, take, rest), amount)
+
+    def ev1_9_look_then(self, verb: Token, word: Token, take: Any, rest: Any) -> m.Effect:
+        look = self.e_look_take(verb, word, take, rest)
+        if not isinstance(look, m.LookPut) or look.wording not in ("of_them", "of_those") or \
+                look.rest_sentence:
+            raise ZoneVerb9Error("', then' before a take other than 'put N of them'")
+        return replace(look, head_then=True)

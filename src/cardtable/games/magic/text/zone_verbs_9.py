@@ -4,10 +4,16 @@ adamant's "at least three green mana was spent to cast this spell" (CR 601.2h)."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardtable.games.magic.model.base import Condition
 from cardtable.games.magic.model.conditions_8 import MANA_SPENT
+from cardtable.games.magic.model.effects_more import LookPut
 from cardtable.games.magic.model.zone_verbs_9 import OWNER_HAND_OLD, SAME_COLOR
-from cardtable.games.magic.text.words import number
+from cardtable.games.magic.text.words import amount_words, number
+
+if TYPE_CHECKING:
+    from cardtable.games.magic.text.words import Context
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -29,3 +35,14 @@ def spent_at_least_text(c: Condition) -> str | None:
     else:
         return None
     return f"at least {number(c.amount)} {mana} was spent to cast {c.ref}"
+
+
+def look_head_words(e: LookPut, verb: str, ctx: Context) -> str:
+    """The head of a library look (CR 401.4) and what joins it to the take: "look at the top X
+    cards of your library, where X is the number of artifacts you control. " or "look at the
+    top three cards of your library, then "."""
+    many = "X" if e.count_x is not None else number(e.count)
+    head = f"{verb} the top {many} cards of your library"
+    if e.count_x is not None:
+        head += f", where X is {amount_words(e.count_x, ctx)}"
+    return head + (", then " if e.head_then else ". ")
