@@ -166,7 +166,7 @@ def test_cr_400_7_sea_drake_returns_two_of_your_lands() -> None:
     assert islands[2] in s.state.battlefield
 
 
-# -- a library look of X cards; ", then put one of them …" (CR 401.4, 107.3) ----------------------
+# -- a library look of X cards; ", then put one of them …" (CR 401.4, 107.3) --------------------
 
 
 def test_cr_401_4_machinate_looks_at_one_card_per_artifact() -> None:
@@ -236,3 +236,50 @@ def test_cr_401_4_organ_hoarder_then_puts_one_in_hand_and_the_rest_in_the_gravey
     assert s.hand_size(A) == 1
     assert len(s.graveyard_names(A)) == 2
     assert len(s.state.players[A].zones["library"]) == size - 3
+
+
+# -- "You may cast ~ from your graveyard [if COND]." (CR 601.2, 601.3) --------------------------
+
+
+def _casts_from_graveyard(s: Scenario, name: str) -> bool:
+    s._priority_to(A)
+    assert s.pending is not None
+    return any(isinstance(o, Cast) and o.name == name for o in s.pending.options)
+
+
+def test_cr_601_3_oathsworn_vampire_is_cast_from_the_graveyard_after_life_was_gained() -> None:
+    """Oathsworn Vampire: "You may cast ~ from your graveyard if you gained life this turn." —
+    not offered before any life is gained; offered, and cast onto the battlefield, after."""
+    card = real("Oathsworn Vampire")
+    permit = next(a for a in card.abilities if isinstance(a, m.Keyword)
+                  and a.name == "cast_from_graveyard")
+    assert permit.condition == m.Condition(kind="gained_life_this_turn")
+    assert round_trip_problem(card) == ""
+    for gained in (0, 3):
+        s = game("Oathsworn Vampire")
+        s.lands(A, "Swamp", 2)
+        s.graveyard(A, "Oathsworn Vampire")
+        s.state.players[A].life_gained_this_turn = gained  # earlier this turn (the board's)
+        s.start()
+        assert _casts_from_graveyard(s, "Oathsworn Vampire") is bool(gained)
+        if gained:
+            s.cast(A, "Oathsworn Vampire")
+            s.resolve()
+            assert s.zone_of("Oathsworn Vampire") == "battlefield"
+
+
+def test_cr_601_2_skaab_ruinator_may_always_be_cast_from_the_graveyard() -> None:
+    """Skaab Ruinator: "You may cast ~ from your graveyard." — a permission with no condition:
+    the card in the graveyard is offered as a spell (its other costs still apply)."""
+    card = real("Skaab Ruinator")
+    permit = next(a for a in card.abilities if isinstance(a, m.Keyword)
+                  and a.name == "cast_from_graveyard")
+    assert permit.condition is None
+    assert round_trip_problem(card) == ""
+    s = game("Skaab Ruinator")
+    s.lands(A, "Island", 3)
+    for name in ("Grizzly Bears", "Hill Giant", "Grizzly Bears"):
+        s.graveyard(A, name)
+    s.graveyard(A, "Skaab Ruinator")
+    s.start()
+    assert _casts_from_graveyard(s, "Skaab Ruinator")

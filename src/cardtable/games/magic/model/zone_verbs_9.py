@@ -17,3 +17,8 @@ IF_LEAD = "if_lead"
 """``ReplacementAbility.text`` (wording only): the condition printed first, "If at least three
 green mana was spent to cast this spell, ~ enters with a +1/+1 counter on it." — the same
 replacement as "~ enters with a +1/+1 counter on it if …" (CR 614.1c)."""
+CAST_IF = "if"
+"""``Keyword("cast_from_graveyard").text`` (wording only): "You may cast ~ from your graveyard if
+you gained life this turn." — the permission, read as the card is cast (CR 601.2, 601.3), with
+the condition printed after "if" rather than "as long as"; with no condition the permission is
+unconditional ("You may cast ~ from your graveyard.", Skaab Ruinator)."""

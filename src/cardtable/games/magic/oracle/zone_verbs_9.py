@@ -20,7 +20,7 @@ from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_8 import MANA_SPENT
-from cardtable.games.magic.model.zone_verbs_9 import IF_LEAD, OWNER_HAND_OLD, SAME_COLOR
+from cardtable.games.magic.model.zone_verbs_9 import CAST_IF, IF_LEAD, OWNER_HAND_OLD, SAME_COLOR
 from cardtable.games.magic.oracle.builder_base import (
     _NUMBERS,
     BuilderMixin,
@@ -108,3 +108,12 @@ class ZoneVerbs9(BuilderMixin):
                 look.rest_sentence:
             raise ZoneVerb9Error("', then' before a take other than 'put N of them'")
         return replace(look, head_then=True)
+
+    # -- "You may cast ~ from your graveyard [if COND]." (CR 601.2, 601.3) --------------------
+    @staticmethod
+    def ev1_9_cast_from_graveyard() -> list[m.Keyword]:
+        return [m.Keyword(name="cast_from_graveyard")]
+
+    @staticmethod
+    def ev1_9_cast_from_graveyard_if(condition: m.Condition) -> list[m.Keyword]:
+        return [m.Keyword(name="cast_from_graveyard", condition=condition, text=CAST_IF)]

@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
 from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
+from cardtable.games.magic.model.zone_verbs_9 import CAST_IF
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_7 import conditions_7_text
 from cardtable.games.magic.text.conditions_8 import conditions_8_text
@@ -37,7 +38,7 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 from cardtable.games.magic.text.zone_verbs import milled_condition_text
-from cardtable.games.magic.text.zone_verbs_9 import spent_at_least_text
+from cardtable.games.magic.text.zone_verbs_9 import cast_from_graveyard_text, spent_at_least_text
 
 
 def copy_except_text(exc: CopyExcept | None) -> str:
@@ -323,6 +324,9 @@ def keyword_phrase(k: Keyword) -> str:
 
 def keyword_text(k: Keyword) -> str:
     name = k.name.replace("_", " ")
+    if k.name == "cast_from_graveyard" and (k.condition is None or k.text == CAST_IF):
+        return cast_from_graveyard_text(  # issue 29 round 9, EV1 (text/zone_verbs_9.py)
+            None if k.condition is None else condition_text(k.condition))
     if k.name == "cast_from_graveyard" and k.condition is not None:  # Gravecrawler
         return (f"You may cast {SELF_NAME} from your graveyard as long as "
                 f"{condition_text(k.condition)}.")

@@ -10,7 +10,7 @@ from cardtable.games.magic.model.base import Condition
 from cardtable.games.magic.model.conditions_8 import MANA_SPENT
 from cardtable.games.magic.model.effects_more import LookPut
 from cardtable.games.magic.model.zone_verbs_9 import OWNER_HAND_OLD, SAME_COLOR
-from cardtable.games.magic.text.words import amount_words, number
+from cardtable.games.magic.text.words import SELF_NAME, amount_words, number
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -46,3 +46,11 @@ def look_head_words(e: LookPut, verb: str, ctx: Context) -> str:
     if e.count_x is not None:
         head += f", where X is {amount_words(e.count_x, ctx)}"
     return head + (", then " if e.head_then else ". ")
+
+
+def cast_from_graveyard_text(condition_words: str | None) -> str:
+    """"You may cast ~ from your graveyard." / "… from your graveyard if COND." (601.2);
+    ``condition_words`` the condition in words, ``None`` for none."""
+    if condition_words is None:
+        return f"You may cast {SELF_NAME} from your graveyard."
+    return f"You may cast {SELF_NAME} from your graveyard if {condition_words}."
