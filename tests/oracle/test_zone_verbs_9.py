@@ -283,3 +283,47 @@ def test_cr_601_2_skaab_ruinator_may_always_be_cast_from_the_graveyard() -> None
     s.graveyard(A, "Skaab Ruinator")
     s.start()
     assert _casts_from_graveyard(s, "Skaab Ruinator")
+
+
+# -- "exile all CARDS from target player's graveyard"; "for each card exiled this way" ---------
+
+
+def test_cr_608_2c_crypt_incursion_gains_three_life_per_creature_card_exiled() -> None:
+    """Crypt Incursion: "Exile all creature cards from target player's graveyard. You gain 3
+    life for each card exiled this way." — B's two creature cards are exiled, B's land card
+    stays, and A gains 6 life."""
+    card = real("Crypt Incursion")
+    exile = card.abilities[0].effects[0]  # type: ignore[union-attr]
+    assert isinstance(exile, m.ExileFromZone) and exile.who == "target:0"
+    assert round_trip_problem(card) == ""
+    s = game("Crypt Incursion")
+    s.graveyard(B, "Grizzly Bears")
+    s.graveyard(B, "Hill Giant")
+    s.graveyard(B, "Forest")
+    s.graveyard(A, "Grizzly Bears")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Crypt Incursion")
+    s.start()
+    s.cast(A, "Crypt Incursion", targets=["p1"])
+    s.resolve()
+    assert s.graveyard_names(B) == ["Forest"]
+    assert "Grizzly Bears" in s.graveyard_names(A)
+    assert s.life(A) == 26
+
+
+def test_cr_608_2c_honor_the_fallen_counts_every_graveyards_creature_cards() -> None:
+    """Honor the Fallen: "Exile all creature cards from all graveyards. You gain 1 life for each
+    card exiled this way." — three creature cards in two graveyards: 3 life."""
+    s = game("Honor the Fallen")
+    s.graveyard(B, "Grizzly Bears")
+    s.graveyard(B, "Hill Giant")
+    s.graveyard(A, "Grizzly Bears")
+    s.graveyard(A, "Forest")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Honor the Fallen")
+    s.start()
+    s.cast(A, "Honor the Fallen")
+    s.resolve()
+    assert s.graveyard_names(B) == []
+    assert sorted(s.graveyard_names(A)) == ["Forest", "Honor the Fallen"]
+    assert s.life(A) == 23

@@ -139,6 +139,8 @@ def _exile_from_zone(ctx: Context, e: m.ExileFromZone, answers: tuple[Any, ...])
             chosen = tuple(o for o in answers[asked] if o in cards)[:n]
             asked += 1
         game.move_batch(list(chosen), EXILE, cause="exile")
+        # "for each card exiled this way" (608.2c; issue 29 round 9, EV1)
+        ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + len(chosen)
     return None
 
 

@@ -22,3 +22,7 @@ CAST_IF = "if"
 you gained life this turn." — the permission, read as the card is cast (CR 601.2, 601.3), with
 the condition printed after "if" rather than "as long as"; with no condition the permission is
 unconditional ("You may cast ~ from your graveyard.", Skaab Ruinator)."""
+FROM_PLAYERS_ZONE = "from_players_zone"
+"""``ExileFromZone.wording``: "exile all creature cards from target player's graveyard" — the
+controller exiles every matching card of that player's graveyard (CR 406.3), counted for "for
+each card exiled this way" (608.2c)."""

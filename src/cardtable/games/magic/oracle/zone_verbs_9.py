@@ -20,13 +20,20 @@ from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_8 import MANA_SPENT
-from cardtable.games.magic.model.zone_verbs_9 import CAST_IF, IF_LEAD, OWNER_HAND_OLD, SAME_COLOR
+from cardtable.games.magic.model.zone_verbs_9 import (
+    CAST_IF,
+    FROM_PLAYERS_ZONE,
+    IF_LEAD,
+    OWNER_HAND_OLD,
+    SAME_COLOR,
+)
 from cardtable.games.magic.oracle.builder_base import (
     _NUMBERS,
     BuilderMixin,
     OracleCompileError,
     _Noun,
 )
+from cardtable.games.magic.text.words import ANY_NUMBER
 
 _COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -117,3 +124,17 @@ class ZoneVerbs9(BuilderMixin):
     @staticmethod
     def ev1_9_cast_from_graveyard_if(condition: m.Condition) -> list[m.Keyword]:
         return [m.Keyword(name="cast_from_graveyard", condition=condition, text=CAST_IF)]
+
+    # -- "exile all CARDS from target player's graveyard"; "for each card exiled this way" -------
+    @staticmethod
+    def ev1_9_exile_all_from_players_graveyard(cards: _Noun, who: str) -> m.Effect:
+        """Every matching card of that player's graveyard, exiled by the controller (406.3)."""
+        if cards.filter.controller != "any" or cards.filter.owner != "any":
+            raise ZoneVerb9Error("an owner inside 'all … cards from target player's graveyard'")
+        return m.ExileFromZone(who=who, amount=ANY_NUMBER, zone="graveyard", filter=cards.filter,
+                               wording=FROM_PLAYERS_ZONE)
+
+    @staticmethod
+    def ev1_9_fe_exiled_this_way() -> m.Amount:
+        """"for each card exiled this way" (608.2c): the cards the instruction before exiled."""
+        return m.Amount(kind="exiled_this_way", wording="for_each")
