@@ -327,3 +327,32 @@ def test_cr_608_2c_honor_the_fallen_counts_every_graveyards_creature_cards() -> 
     assert s.graveyard_names(B) == []
     assert sorted(s.graveyard_names(A)) == ["Forest", "Honor the Fallen"]
     assert s.life(A) == 23
+
+
+# -- "Target player shuffles up to N target cards from their graveyard into their library" ------
+
+
+def test_cr_701_20a_memorys_journey_shuffles_two_of_that_players_cards_back() -> None:
+    """Memory's Journey: "Target player shuffles up to three target cards from their graveyard
+    into their library." — B and two of B's graveyard cards are targeted (115.1: the cards after
+    the player); they go into B's library and the third card stays."""
+    card = real("Memory's Journey")
+    shuffle = card.abilities[0].effects[0]  # type: ignore[union-attr]
+    assert isinstance(shuffle, m.ShuffleIntoLibrary)
+    spell = card.abilities[0]
+    assert isinstance(spell, m.SpellAbility)
+    assert spell.targets[1].count == 3 and spell.targets[1].min_count == 0
+    assert spell.targets[1].owner_target == 0
+    assert round_trip_problem(card) == ""
+    s = game("Memory's Journey")
+    bears = s.graveyard(B, "Grizzly Bears")
+    giant = s.graveyard(B, "Hill Giant")
+    s.graveyard(B, "Forest")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Memory's Journey")
+    s.start()
+    size = len(s.state.players[B].zones["library"])
+    s.cast(A, "Memory's Journey", targets=["p1", (bears, giant)])
+    s.resolve()
+    assert s.graveyard_names(B) == ["Forest"]
+    assert len(s.state.players[B].zones["library"]) == size + 2

@@ -138,3 +138,13 @@ class ZoneVerbs9(BuilderMixin):
     def ev1_9_fe_exiled_this_way() -> m.Amount:
         """"for each card exiled this way" (608.2c): the cards the instruction before exiled."""
         return m.Amount(kind="exiled_this_way", wording="for_each")
+
+    # -- "Target player shuffles up to N target cards from their graveyard into …" ------------
+    def ev1_9_shuffle_gy_up_to(self, who: str, word: Token) -> m.Effect:
+        """Up to N cards of that player's graveyard, targeted after the player (115.1)."""
+        count = _NUMBERS.get(str(word).lower(), 0)
+        if count < 1 or not who.startswith("target:"):
+            raise ZoneVerb9Error("'up to N target cards from their graveyard' without a number")
+        cards = self._target(m.TargetSpec("card", zone="graveyard", count=count, min_count=0,
+                                          owner_target=int(who.split(":")[1])))
+        return m.ShuffleIntoLibrary(what=cards, who=who)
