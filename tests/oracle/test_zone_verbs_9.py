@@ -356,3 +356,30 @@ def test_cr_701_20a_memorys_journey_shuffles_two_of_that_players_cards_back() ->
     s.resolve()
     assert s.graveyard_names(B) == ["Forest"]
     assert len(s.state.players[B].zones["library"]) == size + 2
+
+
+# -- "Put two target lands on top of their owners' libraries." (CR 401.4) ---------------------
+
+
+def test_cr_401_4_plow_under_puts_both_lands_on_top_in_their_owners_order() -> None:
+    """Plow Under: "Put two target lands on top of their owners' libraries." — both of B's
+    Forests go on top of B's library, in the order B chooses (401.4: the first nearest the
+    top)."""
+    card = real("Plow Under")
+    put = card.abilities[0].effects[0]  # type: ignore[union-attr]
+    assert isinstance(put, m.PutAllOnLibraries) and put.what == "target:0" and not put.bottom
+    assert round_trip_problem(card) == ""
+    s = game("Plow Under")
+    first, second = s.lands(B, "Forest", 2)
+    s.lands(A, "Forest", 5)
+    s.hand(A, "Plow Under")
+    s.start()
+    size = len(s.state.players[B].zones["library"])
+    s.then("resolve.choice", (second, first))  # B's order: the second Forest on top
+    s.cast(A, "Plow Under", targets=[(first, second)])
+    s.resolve()
+    library = s.state.players[B].zones["library"]
+    assert len(library) == size + 2
+    assert [s.state.objects[o].card.name for o in library[:2]] == ["Forest", "Forest"]
+    assert not s.ids("Forest", "battlefield") or all(
+        s.controller(o) == A for o in s.ids("Forest", "battlefield"))

@@ -201,7 +201,9 @@ def _put_all_on_libraries(ctx: Context, e: m.PutAllOnLibraries,
     game = ctx.game
     state = game.state
     moving = [oid for oid in state.battlefield
-              if matches(state, state.objects[oid], e.filter, ctx.controller, ctx.source_id)]
+              if matches(state, state.objects[oid], e.filter, ctx.controller, ctx.source_id)
+              ] if not e.what else [oid for oid in ctx.objects(e.what)  # the legal targets
+                                    if oid in state.battlefield]  # (608.2b; round 9)
     asked = 0
     orders: list[int] = []
     for player in state.apnap():

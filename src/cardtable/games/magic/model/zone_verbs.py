@@ -78,3 +78,6 @@ class PutAllOnLibraries:
     KIND: ClassVar[str] = "put_all_on_libraries"
     filter: Filter = ANY
     bottom: bool = False
+    # issue 29 round 9 (EV1): ``what`` several targets instead of the filter — "Put two target
+    # lands on top of their owners' libraries." (Plow Under): the same ordering by each owner
+    what: Ref = ""

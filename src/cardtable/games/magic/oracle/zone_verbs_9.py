@@ -148,3 +148,16 @@ class ZoneVerbs9(BuilderMixin):
         cards = self._target(m.TargetSpec("card", zone="graveyard", count=count, min_count=0,
                                           owner_target=int(who.split(":")[1])))
         return m.ShuffleIntoLibrary(what=cards, who=who)
+
+    # -- "Put two target lands on top of their owners' libraries." (CR 401.4) -----------------
+    def _targets_to_libraries(self, what: str, bottom: bool) -> m.Effect:
+        spec = self.targets[int(what.split(":")[1])] if what.startswith("target:") else None
+        if spec is None or not (spec.count > 1 or spec.count_x):
+            raise ZoneVerb9Error("'their owners' libraries' after a single target")
+        return m.PutAllOnLibraries(what=what, bottom=bottom)
+
+    def ev1_9_put_targets_on_libraries(self, what: str) -> m.Effect:
+        return self._targets_to_libraries(what, False)
+
+    def ev1_9_put_targets_under_libraries(self, what: str) -> m.Effect:
+        return self._targets_to_libraries(what, True)

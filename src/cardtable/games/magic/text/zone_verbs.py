@@ -202,6 +202,8 @@ def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
         return _player_action(ctx, effect.who, "exile", f"{top} of their library", "exile")
     if isinstance(effect, PutAllOnLibraries):  # CR 401.4
         where = "on the bottom of" if effect.bottom else "on top of"
+        if effect.what:  # "Put two target lands on top of …" (issue 29 round 9, EV1)
+            return f"put {ctx.ref(effect.what)} {where} their owners' libraries"
         return f"put all {filter_phrase(effect.filter, many=True)} {where} their owners' libraries"
     if isinstance(effect, WishCard):  # CR 400.11b
         card = with_article(filter_phrase(effect.filter, zone="library"))
