@@ -13,7 +13,7 @@ each test asserts what the text says happens.
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.actions import Cast, PlayLand
 from cardtable.games.magic.model.conditions_8 import MANA_SPENT
 from cardtable.games.magic.model.zone_verbs_9 import OWNER_HAND_OLD, SAME_COLOR
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -383,3 +383,48 @@ def test_cr_401_4_plow_under_puts_both_lands_on_top_in_their_owners_order() -> N
     assert [s.state.objects[o].card.name for o in library[:2]] == ["Forest", "Forest"]
     assert not s.ids("Forest", "battlefield") or all(
         s.controller(o) == A for o in s.ids("Forest", "battlefield"))
+
+
+# -- "You may play lands from your graveyard." (CR 305.1, 305.2) --------------------------------
+
+
+def _land_plays(s: Scenario) -> list[PlayLand]:
+    s._priority_to(A)
+    assert s.pending is not None
+    return [o for o in s.pending.options if isinstance(o, PlayLand)]
+
+
+def test_cr_305_1_crucible_of_worlds_plays_a_land_from_the_graveyard() -> None:
+    """Crucible of Worlds: "You may play lands from your graveyard." — the Forest in A's
+    graveyard is offered as a land play and played; it uses the turn's one land play (305.2),
+    so the second graveyard land is then not offered. Without Crucible nothing is offered."""
+    card = real("Crucible of Worlds")
+    (static,) = card.abilities
+    assert isinstance(static, m.StaticAbility)
+    assert static.effects[0].rule == "play_lands_from_graveyard"
+    assert round_trip_problem(card) == ""
+    s = game("Crucible of Worlds")
+    s.put(A, "Crucible of Worlds")
+    forest = s.graveyard(A, "Forest")
+    s.graveyard(A, "Island")
+    s.start()
+    assert forest in {o.card for o in _land_plays(s)}
+    s.apply(A, next(o for o in _land_plays(s) if o.card == forest))
+    assert s.zone_of("Forest") == "battlefield"
+    assert _land_plays(s) == []
+    bare = game()
+    bare.graveyard(A, "Forest")
+    bare.start()
+    assert _land_plays(bare) == []
+
+
+def test_cr_305_1_crucible_does_not_let_the_opponent_play_their_graveyard_lands() -> None:
+    """"your graveyard": B, who controls no Crucible, is not offered B's graveyard land on B's
+    turn while A controls Crucible of Worlds."""
+    s = game("Crucible of Worlds")
+    s.put(A, "Crucible of Worlds")
+    s.graveyard(B, "Forest")
+    s.start(active=B)
+    s._priority_to(B)
+    assert s.pending is not None
+    assert not any(isinstance(o, PlayLand) for o in s.pending.options)

@@ -26,3 +26,7 @@ FROM_PLAYERS_ZONE = "from_players_zone"
 """``ExileFromZone.wording``: "exile all creature cards from target player's graveyard" — the
 controller exiles every matching card of that player's graveyard (CR 406.3), counted for "for
 each card exiled this way" (608.2c)."""
+PLAY_LANDS_FROM_GRAVEYARD = "play_lands_from_graveyard"
+"""The rule of a static "You may play lands from your graveyard." (Crucible of Worlds, Ramunap
+Excavator; CR 305.1, 305.2): ``ContinuousEffect(layer="rules", rule=…, affected="you")`` — a
+land card in its controller's graveyard may be played with the turn's land plays."""

@@ -25,6 +25,7 @@ from cardtable.games.magic.model.zone_verbs_9 import (
     FROM_PLAYERS_ZONE,
     IF_LEAD,
     OWNER_HAND_OLD,
+    PLAY_LANDS_FROM_GRAVEYARD,
     SAME_COLOR,
 )
 from cardtable.games.magic.oracle.builder_base import (
@@ -161,3 +162,9 @@ class ZoneVerbs9(BuilderMixin):
 
     def ev1_9_put_targets_under_libraries(self, what: str) -> m.Effect:
         return self._targets_to_libraries(what, True)
+
+    # -- "You may play lands from your graveyard." (CR 305.1) ---------------------------------
+    @staticmethod
+    def ev1_9_play_lands_from_graveyard() -> m.StaticAbility:
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule=PLAY_LANDS_FROM_GRAVEYARD, affected="you"),))

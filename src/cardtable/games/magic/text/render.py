@@ -101,6 +101,7 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 from cardtable.games.magic.text.zone_verbs_8 import escaped_condition, zone_verbs_8_static_text
+from cardtable.games.magic.text.zone_verbs_9 import zone_verbs_9_static_text
 from cardtable.rules.modes import count_phrase
 
 PhraseContext = Context
@@ -493,6 +494,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
     if prevented is not None:
         return prevented
+    graveyard_lands = zone_verbs_9_static_text(ability)  # CR 305.1 (round 9, EV1)
+    if graveyard_lands is not None:
+        return graveyard_lands
     land_plays = zone_verbs_8_static_text(ability)  # CR 305.2 (issue 29 round 8, EV1)
     if land_plays is not None:
         return land_plays

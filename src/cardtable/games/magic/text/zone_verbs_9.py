@@ -6,10 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.magic.model import StaticAbility
 from cardtable.games.magic.model.base import Condition
 from cardtable.games.magic.model.conditions_8 import MANA_SPENT
 from cardtable.games.magic.model.effects_more import LookPut
-from cardtable.games.magic.model.zone_verbs_9 import OWNER_HAND_OLD, SAME_COLOR
+from cardtable.games.magic.model.zone_verbs_9 import (
+    OWNER_HAND_OLD,
+    PLAY_LANDS_FROM_GRAVEYARD,
+    SAME_COLOR,
+)
 from cardtable.games.magic.text.words import SELF_NAME, amount_words, number
 
 if TYPE_CHECKING:
@@ -54,3 +59,13 @@ def cast_from_graveyard_text(condition_words: str | None) -> str:
     if condition_words is None:
         return f"You may cast {SELF_NAME} from your graveyard."
     return f"You may cast {SELF_NAME} from your graveyard if {condition_words}."
+
+
+def zone_verbs_9_static_text(ability: StaticAbility) -> str | None:
+    """"You may play lands from your graveyard." (CR 305.1), or ``None``."""
+    if len(ability.effects) != 1 or ability.condition is not None:
+        return None
+    e = ability.effects[0]
+    if e.layer == "rules" and e.rule == PLAY_LANDS_FROM_GRAVEYARD and e.affected == "you":
+        return "You may play lands from your graveyard."
+    return None
