@@ -41,6 +41,7 @@ from cardtable.games.magic.model import (
     SpellAbility,
 )
 from cardtable.games.magic.model.keyword_mechanics import ForetellExile, SuspendExile
+from cardtable.games.magic.model.zone_verbs_9 import SPENT_COUNT
 from cardtable.games.magic.objects import (
     BATTLEFIELD,
     EXILE,
@@ -148,6 +149,7 @@ def finish(game: GameServices, frame: CastFrame) -> None:
         taps = execute_payment(state, player, plan)
         triggers.tapped(game, taps)
         spent = {f"spent:{s}" for s, n in plan[0].items() if n > 0}  # its colours (601.2h)
+        spent |= {f"{SPENT_COUNT}{s}:{n}" for s, n in plan[0].items() if n > 1}  # adamant
         if taps:
             game.log("tap_for_mana", player, sources=taps)
         if state.mana_riders:  # CR 106.6: mana spent on this spell does what it says

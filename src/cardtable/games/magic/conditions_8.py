@@ -21,6 +21,7 @@ from cardtable.games.magic.model.conditions_8 import (
     YOUR_COMMANDER,
 )
 from cardtable.games.magic.objects import GameObject
+from cardtable.games.magic.spent_counts import spent_at_least
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
@@ -73,6 +74,9 @@ def condition_8_holds(state: MagicState, condition: Condition, player: int, sour
     if condition.kind == MANA_SPENT:
         it = event.get("it")
         spell = it if condition.ref in ("it", "that spell") and isinstance(it, int) else source
+        if isinstance(condition.amount, int) and condition.amount > 1:  # adamant (round 9)
+            return spent_at_least(state.cast_notes.get(spell, frozenset()), condition.zone,
+                                  condition.amount)
         return _spent(state, spell, condition.zone)
     return False
 

@@ -27,6 +27,7 @@ from cardtable.games.magic.casting import (
 from cardtable.games.magic.emblems import emblems
 from cardtable.games.magic.frames import CastFrame, ResolveFrame
 from cardtable.games.magic.graveyard_casts import ways as graveyard_ways
+from cardtable.games.magic.graveyard_lands import may_play_lands_from_graveyard
 from cardtable.games.magic.keyword_abilities import crew_power
 from cardtable.games.magic.keyword_casts import AWAKEN, EMERGE, foretold_cards
 from cardtable.games.magic.layers import (
@@ -182,7 +183,9 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
                     obj.card, "retrace") and not costs.has_keyword(  # 702.81a
                         obj.card, costs.ESCAPE) and not costs.has_keyword(  # 702.138a
                         obj.card, "jump_start") and not graveyard_ways(  # 702.133a
-                            state, player, obj):  # Karador, Kess (601.2)
+                            state, player, obj) and not (  # Karador, Kess (601.2)
+                                "Land" in obj.card.type_line  # Crucible of Worlds (305.1)
+                                and may_play_lands_from_graveyard(state, player)):
         return  # nothing else is cast or played from a graveyard here (702.34a, 702.146a)
     name, types, keywords = base_name_types_keywords(obj)
     if sorcery_ok and not split_second and obj.zone == HAND and not (
@@ -190,7 +193,8 @@ def _card_actions(game: GameServices, player: int, obj: Any, sorcery_ok: bool,
             _morph(game, player, obj):  # face down, a creature spell (708.4a)
         out.append(Cast(oid, "", way="morph"))  # face down, nameless (702.37c, 708.5)
     if "Land" in types:
-        if sorcery_ok and may_play_land(state, player) and obj.zone != GRAVEYARD and \
+        if sorcery_ok and may_play_land(state, player) and (obj.zone != GRAVEYARD or (
+                may_play_lands_from_graveyard(state, player))) and \
                 not turn_rules(state, player, "cant_play_lands"):  # "can't play lands …" (305.2)
             out.append(PlayLand(oid, name))
             if _pays_life_to_enter(obj.card):  # a shock land: untapped for 2 life (614.12)

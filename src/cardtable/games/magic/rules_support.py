@@ -417,7 +417,9 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     if kind == ANY_OF:
         return any(condition_holds(game, part, player, source, event, memo)
                    for part in cond.all_of) != cond.negate
-    if kind == "all":  # "if you control an artifact and an enchantment" (h9-kw): each part
+    if kind == "all" and cond.all_of:  # every part ("if you control an artifact and an
+        # enchantment", h9-kw; "an opponent controls a Swamp and you control a Forest", EV1), as
+        # layers._holds reads it for statics
         return all(condition_holds(game, part, player, source, event, memo)
                    for part in cond.all_of) != cond.negate
     if kind in ("you_control", "opponent_controls", "on_battlefield"):

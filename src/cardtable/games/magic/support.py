@@ -49,6 +49,7 @@ from cardtable.games.magic.model.statics_9 import (
     UNTAP_LIMIT,
 )
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
+from cardtable.games.magic.model.zone_verbs_9 import PLAY_LANDS_FROM_GRAVEYARD
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
 from cardtable.games.magic.triggers import STEP_EVENTS
@@ -362,6 +363,8 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "untargetable",  # targets.untargetable_by (115.4)
                              # player_rules.land_plays_allowed (305.2; round 8, EV1)
                              "extra_land_plays",
+                             # priority._card_actions (305.1; round 9, EV1)
+                             PLAY_LANDS_FROM_GRAVEYARD,
                              CANT_ATTACK_YOU,  # combat.may_attack (508.1c; h8-sta)
                              MAX_HAND_SIZE_CHANGE,  # hand_size.max_hand_size (402.2; h8-sta)
                              # cast_bans.cast_banned (101.2; h8-sta)

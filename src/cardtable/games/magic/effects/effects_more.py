@@ -43,7 +43,8 @@ def _look_put(ctx: Context, e: LookPut, answers: tuple[Any, ...]) -> Ask | None:
     game = ctx.game
     state = game.state
     player = ctx.controller
-    top = tuple(state.zone(player, LIBRARY)[:e.count])
+    count = e.count if e.count_x is None else max(0, ctx.amount(e.count_x))  # X (round 9)
+    top = tuple(state.zone(player, LIBRARY)[:count])
     if not top:
         return None
     if e.reveal:

@@ -139,6 +139,8 @@ def _exile_from_zone(ctx: Context, e: m.ExileFromZone, answers: tuple[Any, ...])
             chosen = tuple(o for o in answers[asked] if o in cards)[:n]
             asked += 1
         game.move_batch(list(chosen), EXILE, cause="exile")
+        # "for each card exiled this way" (608.2c; issue 29 round 9, EV1)
+        ctx.memo["exiled"] = ctx.memo.get("exiled", 0) + len(chosen)
     return None
 
 
@@ -199,7 +201,9 @@ def _put_all_on_libraries(ctx: Context, e: m.PutAllOnLibraries,
     game = ctx.game
     state = game.state
     moving = [oid for oid in state.battlefield
-              if matches(state, state.objects[oid], e.filter, ctx.controller, ctx.source_id)]
+              if matches(state, state.objects[oid], e.filter, ctx.controller, ctx.source_id)
+              ] if not e.what else [oid for oid in ctx.objects(e.what)  # the legal targets
+                                    if oid in state.battlefield]  # (608.2b; round 9)
     asked = 0
     orders: list[int] = []
     for player in state.apnap():

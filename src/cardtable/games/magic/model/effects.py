@@ -291,6 +291,9 @@ class ReturnToHand:
     KIND: ClassVar[str] = "bounce"
     what: Ref = ""
     filter: Filter | None = None
+    # wording only (issue 29 round 9, EV1): ``OWNER_HAND_OLD`` for the older plural "to their
+    # owner's hand" (model/zone_verbs_9.py)
+    wording: str = ""
 
 
 @dataclass(frozen=True, slots=True)

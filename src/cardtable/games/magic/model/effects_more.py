@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from cardtable.games.magic.model.base import ANY, Filter, Quantity, Ref
+from cardtable.games.magic.model.base import ANY, Amount, Filter, Quantity, Ref
 
 ALL_OF_THEM = -1
 """``LookPut.take`` for "put all creature cards revealed this way into your hand"."""
@@ -46,6 +46,12 @@ class LookPut:
     # into your hand", Nissa, Nature's Artisan); ``rest_then``: ". Then put the rest …"
     tapped: bool = False
     rest_then: bool = False
+    # issue 29 round 9 (EV1): ``count_x`` the number of cards looked at when Oracle says "the
+    # top X cards of your library, where X is …" (``count`` is then 0; CR 107.3, 608.2h), and
+    # ``head_then`` the take joined to the look by ", then" ("look at the top three cards of
+    # your library, then put one of them into your hand …")
+    count_x: Amount | None = None
+    head_then: bool = False
 
 
 UNTIL_RESTS = {

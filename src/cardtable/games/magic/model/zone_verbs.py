@@ -25,6 +25,10 @@ class ExileFromZone:
     amount: Quantity = 1
     zone: str = "graveyard"
     filter: Filter = ANY
+    # wording only (issue 29 round 9, EV1): ``FROM_PLAYERS_ZONE`` (model/zone_verbs_9.py) for
+    # "exile all creature cards from target player's graveyard" — you exile them; the player
+    # ``who`` names is whose cards they are (nobody chooses: all of them go, 406.3)
+    wording: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,3 +78,6 @@ class PutAllOnLibraries:
     KIND: ClassVar[str] = "put_all_on_libraries"
     filter: Filter = ANY
     bottom: bool = False
+    # issue 29 round 9 (EV1): ``what`` several targets instead of the filter — "Put two target
+    # lands on top of their owners' libraries." (Plow Under): the same ordering by each owner
+    what: Ref = ""

@@ -165,6 +165,7 @@ from cardtable.games.magic.oracle.trigger_or_9 import or_trigger_abilities
 from cardtable.games.magic.oracle.unless_families import UnlessFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 from cardtable.games.magic.oracle.zone_verbs_8 import ZoneVerbs8
+from cardtable.games.magic.oracle.zone_verbs_9 import ZoneVerbs9
 from cardtable.games.magic.oracle.zone_verbs_families import ZoneVerbFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -208,7 +209,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
              OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9,
-             Conditions9):  # h9-cnd
+             Conditions9,  # h9-cnd
+             ZoneVerbs9):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

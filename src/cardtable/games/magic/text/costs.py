@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
 from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
+from cardtable.games.magic.model.zone_verbs_9 import CAST_IF
 from cardtable.games.magic.text.condition_words_9 import conditions_9_condition_text
 from cardtable.games.magic.text.conditions import more_condition_text
 from cardtable.games.magic.text.conditions_7 import conditions_7_text
@@ -40,6 +41,7 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 from cardtable.games.magic.text.zone_verbs import milled_condition_text
+from cardtable.games.magic.text.zone_verbs_9 import cast_from_graveyard_text, spent_at_least_text
 
 
 def copy_except_text(exc: CopyExcept | None) -> str:
@@ -75,6 +77,9 @@ def condition_text(c: Condition) -> str:
     round_9 = conditions_9_condition_text(c)  # issue 29, round 9 (text/conditions_9.py)
     if round_9 is not None:
         return round_9
+    adamant = spent_at_least_text(c)  # issue 29 round 9, EV1 (text/zone_verbs_9.py)
+    if adamant is not None:
+        return adamant
     round_8 = conditions_8_text(c)  # issue 29, round 8 (text/conditions_8.py)
     if round_8 is not None:
         return round_8
@@ -345,6 +350,9 @@ def keyword_phrase(k: Keyword) -> str:
 
 def keyword_text(k: Keyword) -> str:
     name = k.name.replace("_", " ")
+    if k.name == "cast_from_graveyard" and (k.condition is None or k.text == CAST_IF):
+        return cast_from_graveyard_text(  # issue 29 round 9, EV1 (text/zone_verbs_9.py)
+            None if k.condition is None else condition_text(k.condition))
     if k.name == "cast_from_graveyard" and k.condition is not None:  # Gravecrawler
         return (f"You may cast {SELF_NAME} from your graveyard as long as "
                 f"{condition_text(k.condition)}.")

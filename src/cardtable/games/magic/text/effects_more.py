@@ -32,6 +32,7 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 from cardtable.games.magic.text.zone_verbs import look_take_words
+from cardtable.games.magic.text.zone_verbs_9 import look_head_words, owners_hands
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -44,9 +45,11 @@ _REST_PLACES = {"bottom_any_order": "on the bottom of your library in any order"
                 "top_any_order": "back on top of your library in any order"}
 
 
-def _look_put_text(e: LookPut) -> str:
+def _look_put_text(e: LookPut, ctx: Context) -> str:
     verb = "reveal" if e.reveal else "look at"
     head = f"{verb} the top {number(e.count)} cards of your library. "
+    if e.count_x is not None or e.head_then:  # issue 29 round 9, EV1 (text/zone_verbs_9.py)
+        head = look_head_words(e, verb, ctx)
     if e.wording == "all_revealed" and e.take == ALL_OF_THEM:
         cards = filter_phrase(e.filter, many=True, zone="library")
         take = f"Put all {cards} revealed this way into your hand"
@@ -59,7 +62,7 @@ def _look_put_text(e: LookPut) -> str:
         take = "Put any number of them into your graveyard"
     elif e.wording in ("of_them", "of_those") and e.take > 0 and not e.optional:
         them = "them" if e.wording == "of_them" else "those cards"
-        take = f"Put {number(e.take)} of {them} into your hand"
+        take = f"{'put' if e.head_then else 'Put'} {number(e.take)} of {them} into your hand"
     elif (composed := look_take_words(e)) is not None:  # issue 29 (EV1, text/zone_verbs.py)
         take = composed
     else:
@@ -91,7 +94,7 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
     """The clause for one effect of :mod:`cardtable.games.magic.model.effects_more`, or
     ``None``."""
     if isinstance(effect, LookPut) and effect.to in ("hand", "graveyard", "battlefield"):
-        return _look_put_text(effect)
+        return _look_put_text(effect, ctx)
     if isinstance(effect, RevealUntilPut):
         return _reveal_until_text(effect)
     if isinstance(effect, ExchangeControl):  # CR 701.10b
@@ -129,7 +132,7 @@ def more_effect_text(effect: object, ctx: Context) -> str | None:
             effect.filter is None:
         spec = ctx.targets[int(effect.what.split(":")[1])]
         if spec.count > 1 or spec.count_x:  # "Return up to two target creatures to …"
-            return f"return {ctx.ref(effect.what)} to their owners' hands"
+            return f"return {ctx.ref(effect.what)} to their {owners_hands(effect.wording)}"
     if isinstance(effect, DealDamage) and effect.continued and effect.filter is None and \
             not (effect.divided or effect.evenly):
         # "… and 3 damage to you", "… and 1 damage to itself" (after "~ deals N damage to R")

@@ -84,6 +84,9 @@ def library_effect_text(effect: Effect, ctx: Context) -> str | None:
         if spec.owner_target is not None and spec.min_count == 0 and spec.count >= ANY_NUMBER:
             return (f"{ctx.ref(effect.who)} shuffles any number of target cards from their "
                     "graveyard into their library")
+        if spec.owner_target is not None and spec.min_count == 0 and 1 <= spec.count < ANY_NUMBER:
+            return (f"{ctx.ref(effect.who)} shuffles up to {number(spec.count)} target cards "
+                    "from their graveyard into their library")  # issue 29 round 9, EV1
         if effect.who == f"owner:{effect.what}":  # Chaos Warp
             return f"the owner of {target_phrase(spec)} shuffles it into their library"
         raise RenderError("no words for this shuffle into a library")

@@ -139,6 +139,7 @@ from cardtable.games.magic.text.words import (
 )
 from cardtable.games.magic.text.zone_verbs import zone_verb_text
 from cardtable.games.magic.text.zone_verbs_8 import zone_verbs_8_text
+from cardtable.games.magic.text.zone_verbs_9 import owners_hands
 
 
 def effect_text(effect: Effect, ctx: Context) -> str:
@@ -274,7 +275,7 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, ReturnToHand):
         if effect.filter is not None:
             return f"return all {filter_phrase(effect.filter, many=True, joiner='and')} to their " \
-                "owners' hands"
+                + owners_hands(effect.wording)
         return f"return {ctx.ref(effect.what)} to its owner's hand"
     if isinstance(effect, ReturnFromGraveyard) and effect.under == "you" and \
             effect.to == "battlefield" and not effect.tapped and not effect.counter and \

@@ -51,6 +51,7 @@ from cardtable.games.magic.model.vocabulary import (
     NO_TRIGGERS,
     SPARES_SOURCE,
 )
+from cardtable.games.magic.model.zone_verbs_9 import IF_LEAD
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.conditionals_8 import static_if_text
 from cardtable.games.magic.text.conditions import (
@@ -104,6 +105,7 @@ from cardtable.games.magic.text.words import (
     with_article,
 )
 from cardtable.games.magic.text.zone_verbs_8 import escaped_condition, zone_verbs_8_static_text
+from cardtable.games.magic.text.zone_verbs_9 import zone_verbs_9_static_text
 from cardtable.rules.modes import count_phrase
 
 PhraseContext = Context
@@ -507,6 +509,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
     if prevented is not None:
         return prevented
+    graveyard_lands = zone_verbs_9_static_text(ability)  # CR 305.1 (round 9, EV1)
+    if graveyard_lands is not None:
+        return graveyard_lands
     land_plays = zone_verbs_8_static_text(ability)  # CR 305.2 (issue 29 round 8, EV1)
     if land_plays is not None:
         return land_plays
@@ -864,6 +869,10 @@ def replacement_text(r: ReplacementAbility) -> str:
             escaped_condition(r.condition):  # "~ escapes with …" (702.138c; round 8, EV1)
         plain = replacement_text(replace(r, condition=None))
         return plain.replace(f"{SELF_NAME} enters with", f"{SELF_NAME} escapes with", 1)
+    if r.event == "enters" and r.action == "counters" and r.text == IF_LEAD and \
+            r.condition is not None:  # "If COND, ~ enters with …" (614.1c; round 9, EV1)
+        plain = replacement_text(replace(r, condition=None, text=""))
+        return f"If {condition_text(r.condition)}, {plain}"
     if r.event == "enters" and r.action == "counters" and r.applies_to == "self" and \
             r.condition is not None and r.condition.kind != "kicked":  # CR 614.1c
         plain = replacement_text(replace(r, condition=None))

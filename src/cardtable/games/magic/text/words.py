@@ -661,6 +661,8 @@ def for_each_words(q: Amount, ctx: Context) -> str:
         return " for each time it was kicked"
     if q.kind == "revealed_this_way":  # library_looks.RevealFromHand (608.2c)
         return " for each card revealed this way"
+    if q.kind == "exiled_this_way" and q.wording == "for_each":  # issue 29 round 9, EV1
+        return " for each card exiled this way"
     if q.kind == "counters_removed_this_way" and q.counter:
         return f" for each {q.counter} counter removed this way"  # Coalition Relic
     if q.kind == "colors_among" and q.ref == "you":

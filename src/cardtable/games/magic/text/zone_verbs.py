@@ -16,6 +16,7 @@ from cardtable.games.magic.model.zone_verbs import (
     ShuffleZonesIntoLibrary,
     WishCard,
 )
+from cardtable.games.magic.model.zone_verbs_9 import FROM_PLAYERS_ZONE
 from cardtable.games.magic.text.words import (
     ANY_NUMBER,
     Context,
@@ -24,6 +25,7 @@ from cardtable.games.magic.text.words import (
     _player_action,
     filter_phrase,
     number,
+    possessive_of,
     with_article,
 )
 
@@ -184,6 +186,8 @@ def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
         return search_text(effect)
     if isinstance(effect, ReturnCardChosen) and effect.who != "chosen_opponent":  # 608.2d
         return _returned_text(effect, ctx)
+    if isinstance(effect, ExileFromZone) and effect.wording == FROM_PLAYERS_ZONE:  # round 9
+        return f"exile {_exiled_cards(effect)} from {possessive_of(ctx, effect.who)} {effect.zone}"
     if isinstance(effect, ExileFromZone):  # CR 406.3
         if effect.who == "you":
             return f"exile {_exiled_cards(effect)} from your {effect.zone}"
@@ -198,6 +202,8 @@ def zone_verb_text(effect: Effect, ctx: Context) -> str | None:
         return _player_action(ctx, effect.who, "exile", f"{top} of their library", "exile")
     if isinstance(effect, PutAllOnLibraries):  # CR 401.4
         where = "on the bottom of" if effect.bottom else "on top of"
+        if effect.what:  # "Put two target lands on top of …" (issue 29 round 9, EV1)
+            return f"put {ctx.ref(effect.what)} {where} their owners' libraries"
         return f"put all {filter_phrase(effect.filter, many=True)} {where} their owners' libraries"
     if isinstance(effect, WishCard):  # CR 400.11b
         card = with_article(filter_phrase(effect.filter, zone="library"))
