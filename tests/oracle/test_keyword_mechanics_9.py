@@ -346,3 +346,21 @@ def test_cr_702_6c_blackblade_reforged_equips_a_legendary_creature_for_three() -
     s.resolve()
     assert s.obj(blade).attached_to == anowon
     assert s.pt(anowon) == (4 + 3, 3 + 3)
+
+
+# -- "Reinforce X—{X}{W}{W}" (CR 702.77a) ---------------------------------------------------------
+
+
+def test_cr_702_77a_swell_of_courage_reinforces_with_the_x_paid() -> None:
+    """Swell of Courage: "Reinforce X—{X}{W}{W} ({X}{W}{W}, Discard this card: Put X +1/+1
+    counters on target creature.)" — from A's hand, X=2 paid with four Plains: A's Grizzly Bears
+    gets two +1/+1 counters and the card is in A's graveyard."""
+    s = scenario("Swell of Courage")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Swell of Courage")
+    s.start()
+    s.activate(A, "Swell of Courage", x=2, targets=[bears])
+    s.resolve()
+    assert s.obj(bears).counters.get("+1/+1") == 2 and s.pt(bears) == (4, 4)
+    assert s.zone_of("Swell of Courage") == "graveyard"

@@ -57,6 +57,7 @@ from cardtable.games.magic.mana import Requirement, can_pay, requirement
 from cardtable.games.magic.model import (
     OPTIONAL_COST_PARTS,
     ActivatedAbility,
+    Amount,
     CardDef,
     ContinuousEffect,
     Cost,
@@ -680,7 +681,8 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
                 timing="your_turn", text=FORETELL)))
         elif ability.name == "reinforce":  # 702.77a: "[Cost], Discard this card: Put N +1/+1
             # counters on target creature."
-            counters = PutCounters("+1/+1", ability.amount, "target:0")
+            counters = PutCounters("+1/+1", Amount(kind="x") if ability.text == "X" else (
+                ability.amount), "target:0")  # "Reinforce X—{X}{G}{G}" (h9-kw)
             out.append((index, ActivatedAbility(cost, targets=(TargetSpec("creature"),),
                                                 effects=(counters,), zone=HAND,
                                                 text=ability.name)))

@@ -142,3 +142,10 @@ class KeywordFamilies9(BuilderMixin):
         if flt.types not in ((), ("Creature",)) or flt.controller not in ("any", "you"):
             raise FamilyError("equip of something other than a creature you control")
         return m.Keyword(name="equip", cost=m.Cost(mana=str(mana)), filter=flt)
+
+    @staticmethod
+    def kw9_reinforce_x(mana: str) -> m.Keyword:
+        """"Reinforce X—{X}{G}{G}" (702.77a): X is the X paid (``text`` "X")."""
+        if "{X}" not in str(mana):
+            raise FamilyError("reinforce X without {X} in its cost")
+        return m.Keyword(name="reinforce", cost=m.Cost(mana=str(mana)), text="X")

@@ -43,6 +43,8 @@ def quality_keyword_text(k: Keyword) -> str | None:
     if k.name == "cumulative_upkeep" and k.text == OR_COST and k.cost is not None and (
             len(k.cost.mana) == 5):  # "{G/W}" → "Cumulative upkeep {G} or {W}" (702.24a)
         return f"Cumulative upkeep {{{k.cost.mana[1]}}} or {{{k.cost.mana[3]}}}"
+    if k.name == "reinforce" and k.text == "X" and k.cost is not None:  # 702.77a
+        return f"Reinforce X—{k.cost.mana}"
     if k.name == "equip" and k.filter is not None and k.cost is not None:  # 702.6c
         return f"Equip {filter_phrase(k.filter)} {k.cost.mana}"
     if k.filter is None or k.name not in ("protection", HEXPROOF_FROM):
