@@ -356,3 +356,37 @@ def test_cr_608_2k_brallin_puts_a_counter_on_itself_and_it_deals_damage() -> Non
     s.resolve()
     assert s.pt(brallin) == (power + 2, toughness + 2)
     assert s.life(B) == 18
+
+
+# -- "becomes the target of an instant or sorcery spell" (CR 115.1, 601.2c) ----------------------
+
+
+def test_cr_115_1_wild_defiance_pumps_a_creature_an_instant_targets() -> None:
+    """Wild Defiance: "Whenever a creature you control becomes the target of an instant or
+    sorcery spell, that creature gets +3/+3 until end of turn." — Giant Growth on Grizzly
+    Bears: +3/+3 from the spell and +3/+3 from the trigger, an 8/8."""
+    assert "Whenever a creature you control becomes the target of an instant or sorcery " \
+        "spell, that creature gets +3/+3 until end of turn." in render_card(real("Wild Defiance"))
+    s = game("Wild Defiance")
+    s.put(A, "Wild Defiance")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Forest")
+    s.hand(A, "Giant Growth")
+    s.start()
+    s.cast(A, "Giant Growth", targets=(bears,))
+    s.resolve()
+    assert s.pt(bears) == (8, 8)
+
+
+def test_cr_115_1_wild_defiance_ignores_an_aura_spell() -> None:
+    """Wild Defiance: an Aura spell (Rancor) targeting the Bears is neither an instant nor a
+    sorcery: the Bears get only Rancor's +2/+0, a 4/2."""
+    s = game("Wild Defiance", "Rancor")
+    s.put(A, "Wild Defiance")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Forest")
+    s.hand(A, "Rancor")
+    s.start()
+    s.cast(A, "Rancor", targets=(bears,))
+    s.resolve()
+    assert s.pt(bears) == (4, 2)

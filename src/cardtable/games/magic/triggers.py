@@ -42,6 +42,7 @@ STEP_EVENTS = {
 ATTACHED = ("enchanted", "equipped")
 FIRST_EACH_TURN = "first_each_turn"  # h8-trg: Trigger.wording, oracle.trigger_events_8
 ONE_OR_MORE = "one_or_more"  # h9-TRG: a batched block event (oracle.trigger_events_9)
+INSTANT_OR_SORCERY = "instant_or_sorcery"  # h9-TRG: Trigger.rider (oracle.trigger_events_9)
 """The trigger subjects an Aura or an Equipment names: the permanent it is attached to."""
 
 
@@ -655,10 +656,18 @@ def _targeted_by_spell(game: GameServices, item: Any, seen: list[int]) -> None:
                     trigger.whose == "opponent" and item.controller == you) or (
                     trigger.whose == "you" and item.controller != you):
                 continue
+            if trigger.rider == INSTANT_OR_SORCERY and not _instant_or_sorcery(state, item):
+                continue  # h9-TRG: "… the target of an instant or sorcery spell" (CR 115.1)
             for oid in targeted_now:
                 if _subject_ok(game, trigger, sid, oid, you):
                     _add(game, source, you, ability, {"it": oid, "item": item.id,
                                                       "player": item.controller})
+
+
+def _instant_or_sorcery(state: MagicState, item: Any) -> bool:
+    """Whether the spell ``item`` is an instant or a sorcery (CR 304, 307)."""
+    obj = state.objects.get(item.obj) if item.obj is not None else None
+    return obj is not None and bool({"Instant", "Sorcery"} & set(chars(state, obj).types))
 
 
 def _filter_targeted(game: GameServices, item: Any, seen: list[int]) -> None:

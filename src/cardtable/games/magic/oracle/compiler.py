@@ -158,7 +158,12 @@ from cardtable.games.magic.oracle.trigger_events_8 import (
     binds_8,
     spell_trigger_view,
 )
-from cardtable.games.magic.oracle.trigger_events_9 import IT_IS_SELF_9, TriggerEvents9
+from cardtable.games.magic.oracle.trigger_events_9 import (
+    IT_IS_SELF_9,
+    IT_SUBJECT_RULES_9,
+    TriggerEvents9,
+    it_subject_9,
+)
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.trigger_or_9 import or_trigger_abilities
@@ -510,6 +515,8 @@ def _it_subject(tree: Tree[Token]) -> str:
         return SELF_ANTECEDENT
     if str(line.children[0].data) in IT_IS_SELF_9:  # h9-TRG: "it" is ~, not the event's spell
         return SELF_ANTECEDENT
+    if str(line.children[0].data) in IT_SUBJECT_RULES_9:  # h9-TRG: the targeted object
+        return it_subject_9(line.children[0])
     profile = event_profile(line.children[0])  # a composed event (trigger_events.py)
     if profile is not None:
         return profile[1]

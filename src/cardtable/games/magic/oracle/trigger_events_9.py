@@ -10,9 +10,10 @@ NOUN", once for each. The ``Trigger`` is the one-at-a-time event with ``wording=
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from lark import Token, v_args
+from lark import Token, Tree, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
@@ -26,6 +27,19 @@ ONE_OR_MORE = "one_or_more"
 #: ``"as:it:self"`` reference of ``compiler._it_subject``)
 IT_IS_SELF_9 = frozenset({"trig_heroic"})
 
+#: ``Trigger.rider`` of "becomes the target of an instant or sorcery spell" (``triggers.py``)
+INSTANT_OR_SORCERY = "instant_or_sorcery"
+#: the trigger rules whose "it" / "that creature" is the object the event names, by the
+#: subject rule of their first child (``compiler._it_subject``)
+IT_SUBJECT_RULES_9 = frozenset({"trig_targeted_by_instant_9"})
+
+
+def it_subject_9(tree: Tree[Token]) -> str:
+    """``"self"`` for an event of ~ itself, else ``"filter"`` (the object the event names)."""
+    first = tree.children[0] if tree.children else None
+    return "self" if isinstance(first, Tree) and str(first.data) in (
+        "evs_self", "evs_self_when") else "filter"
+
 
 @v_args(inline=True)
 class TriggerEvents9(BuilderMixin):
@@ -36,6 +50,13 @@ class TriggerEvents9(BuilderMixin):
         life gained; an opponent's gain only, for "an opponent" (``triggers.life_gained``)."""
         return m.Trigger("gain_life", whose="opponent" if "opponent" in str(who).lower()
                          else "each")
+
+    def trig_targeted_by_instant_9(self, subject: Any, owner: Token | None = None) -> m.Trigger:
+        """"Whenever SUBJECT becomes the target of an instant or sorcery spell [an opponent
+        controls / you control]" (CR 115.1): the spell event with its card types."""
+        found = self.trig_targeted_by_spell(subject, owner)  # type: ignore[attr-defined]
+        assert isinstance(found, m.Trigger)
+        return replace(found, rider=INSTANT_OR_SORCERY)
 
     def trig_blocks_many_9(self, noun: Any) -> m.Trigger:
         """"Whenever ~ blocks one or more NOUNS" (CR 509.1, 603.2c)."""

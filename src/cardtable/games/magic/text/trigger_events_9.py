@@ -9,9 +9,10 @@ from dataclasses import replace
 
 from cardtable.games.magic.model import Trigger, TriggeredAbility
 from cardtable.games.magic.model.base import Filter
-from cardtable.games.magic.text.words import SELF_NAME, filter_phrase
+from cardtable.games.magic.text.words import SELF_NAME, filter_phrase, with_article
 
 _ONE_OR_MORE = "one_or_more"
+_SPELL_OWNERS = {"each": "", "opponent": " an opponent controls", "you": " you control"}
 _GAINERS = {"opponent": "an opponent", "each": "a player"}
 _BLOCK_VERBS = {"blocks_creature": "blocks", "blocked_by": "becomes blocked by"}
 
@@ -19,6 +20,12 @@ _BLOCK_VERBS = {"blocks_creature": "blocks", "blocked_by": "becomes blocked by"}
 def trigger_9_text(t: Trigger) -> str | None:
     """"Whenever ~ blocks / becomes blocked by one or more NOUNS" (CR 509.1, 603.2c),
     "Whenever an opponent / a player gains life" (119.3), or ``None`` for another event."""
+    if t.event == "becomes_target_spell" and t.rider == "instant_or_sorcery" and \
+            t.whose in _SPELL_OWNERS and t.subject in ("self", "filter"):  # CR 115.1
+        subject = SELF_NAME if t.subject == "self" else with_article(
+            filter_phrase(t.filter or Filter()))
+        return (f"Whenever {subject} becomes the target of an instant or sorcery spell"
+                f"{_SPELL_OWNERS[t.whose]}")
     if t.event == "gain_life" and t.whose in _GAINERS:  # CR 119.3
         return f"Whenever {_GAINERS[t.whose]} gains life"
     if t.wording == _ONE_OR_MORE and t.subject == "self" and t.event in _BLOCK_VERBS:

@@ -38,11 +38,11 @@ def trigger_text(t: Trigger, card: CardDef) -> str:
         head = trigger_text(replace(t, wording=""), card)
         return "When " + head.removeprefix("Whenever ") if head.startswith("Whenever ") \
             else head
-    if t.rider:  # h5-triggers: "… during your turn", "… from your graveyard" (CR 601.2)
-        return trigger_text(replace(t, rider=""), card) + rider_text(t)
     ninth = trigger_9_text(t)  # h9-TRG: text/trigger_events_9.py
     if ninth is not None:
         return ninth
+    if t.rider:  # h5-triggers: "… during your turn", "… from your graveyard" (CR 601.2)
+        return trigger_text(replace(t, rider=""), card) + rider_text(t)
     leaves = trigger_8_text(t) or trigger_7_text(t) or leaves_text(t) or source_damage_text(t) or \
         counters_trigger_text(t)  # issue 29 (trigger_7_text: h7-trg)
     if leaves is not None:
