@@ -469,3 +469,18 @@ def test_cr_701_7a_blastfire_bolt_destroys_the_equipment_of_the_damaged_creature
     s.cast(A, "Blastfire Bolt", targets=[giant])
     s.resolve()
     assert sorted(s.graveyard_names(B)) == ["Bonesplitter", "Hill Giant"]
+
+
+# -- "~ deals N damage to them": the player the trigger names (CR 603.2) -----------------------
+
+
+def test_cr_603_2_roiling_vortex_damages_the_player_whose_upkeep_it_is() -> None:
+    """Roiling Vortex: "At the beginning of each player's upkeep, ~ deals 1 damage to them."
+    A controls it; at B's upkeep B takes 1 and A none."""
+    s = scenario("Roiling Vortex")
+    s.put(A, "Roiling Vortex")
+    s.start(step="end")
+    s.to_step("upkeep", active=B)
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (20, 19)
+    assert "~ deals 1 damage to them." in render_card(card("Roiling Vortex"))

@@ -23,6 +23,7 @@ sacrifice, counter, copy, create, choose). Mixed into
 * "creature or Vehicle" (CR 301.7): a card type or a subtype in one noun (``Filter.or_subtypes``).
 * "Destroy all Auras / Equipment / Auras and Equipment attached to OBJECT", "destroy all
   Curses attached to you" (CR 701.7a, 301.5, 303.4).
+* "~ deals N damage to them" (CR 603.2): "them" the player the trigger names.
 * Per-player damage (CR 608.2h, 101.4): "~ deals damage to each opponent equal to the number of
   Islands that player controls." (Typhoon) — each player in turn, counted among their own
   permanents (as "… they control" reads, ``composition_families.damage_equal_they``).
@@ -219,3 +220,11 @@ class HarmVerbs9(BuilderMixin):
     def ev9_destroy_curses_on_you(self) -> m.Effect:
         """The Curses enchanting you (Auras attached to a player, CR 303.4b)."""
         return DestroyAttached(kinds=("Curse",), to=m.YOU)
+
+    # -- "~ deals N damage to them" (CR 603.2, 608.2h) -----------------------------------------
+    def ev9_to_them(self) -> list[str]:
+        """"them" as a damage recipient: the player the trigger's event names ("At the
+        beginning of each player's upkeep, ~ deals 1 damage to them."), kept as printed."""
+        if self.that_player() != "triggering_player":
+            raise FamilyError("'them' without a player the trigger names")
+        return ["as:them:triggering_player"]
