@@ -359,3 +359,22 @@ def test_cr_608_2c_surge_of_zeal_target_and_each_sharing_a_color() -> None:
     s.resolve()
     assert "haste" in s.keywords(bears) and "haste" in s.keywords(other)
     assert "haste" not in s.keywords(red)
+
+
+# -- "has base power N" (CR 613.4b) -------------------------------------------------------------
+
+
+def test_cr_613_4b_singing_tree_sets_power_only() -> None:
+    """Singing Tree: "{T}: Target attacking creature has base power 0 until end of turn." —
+    an attacking Hill Giant (3/3) is a 0/3: its toughness is untouched, and it deals no
+    combat damage."""
+    s = scenario("Singing Tree")
+    s.put(A, "Singing Tree")
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B)
+    s.attack({giant: "p0"})
+    s.activate(A, "Singing Tree", targets=[giant])
+    s.resolve()
+    assert s.pt(giant) == (0, 3)
+    s.to_step("end", active=B)
+    assert s.life(A) == 20

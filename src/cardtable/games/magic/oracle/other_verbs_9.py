@@ -270,3 +270,9 @@ class OtherVerbs9Families(BuilderMixin):
         return _joined(([m.GrantAbilities(keywords=keywords, on=on)],
                         [m.GrantAbilities(keywords=keywords, filter=self._ev9_group(noun),
                                           says_each=True)]), SUBJECT_AND)
+
+    # -- "has base power N" (CR 613.4b) --------------------------------------------------------
+    @staticmethod
+    def ev9_base_power(on: str, power: Token, _duration: Token) -> m.Effect:
+        """"Target attacking creature has base power 0 until end of turn." (Singing Tree)."""
+        return m.Becomes(on=on, power=int(str(power)))

@@ -57,6 +57,10 @@ def other_verbs_9_text(effect: Effect, ctx: RenderContext) -> str | None:
         as_you: Effect = replace(effect, who=YOU)  # type: ignore[arg-type]
         said = effects_text([as_you], ctx, sentence=False)
         return f"you and {ctx.ref(who[len(YOU_AND):], subject=True)} each {said}"
+    if isinstance(effect, Becomes) and effect.power is not None and effect.toughness is None \
+            and effect == Becomes(on=effect.on, power=effect.power):
+        # "Target creature has base power 0 until end of turn" (CR 613.4b)
+        return f"{ctx.ref(effect.on)} has base power {amount_value(effect.power)} until end of turn"
     if isinstance(effect, Becomes) and not (effect.subtypes or effect.colors) and not (
             effect.types or effect.lose_abilities or effect.filter is not None or effect.whose
             or effect.still) and effect.power is not None and effect.toughness is not None \
