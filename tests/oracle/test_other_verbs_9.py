@@ -322,3 +322,59 @@ def test_cr_101_4_secret_rendezvous_both_players_draw_three() -> None:
     s.resolve()
     assert s.hand_size(A) == mine - 1 + 3
     assert s.hand_size(B) == theirs + 3
+
+
+# -- a target and a group as one subject (CR 608.2c) --------------------------------------------
+
+
+def test_cr_608_2c_bile_blight_the_target_and_its_namesakes() -> None:
+    """Bile Blight: "Target creature and all other creatures with the same name as that
+    creature get -3/-3 until end of turn." — both of B's Grizzly Bears die; A's Hill Giant,
+    another name, is a 3/3 still."""
+    s = scenario("Bile Blight")
+    one = s.put(B, "Grizzly Bears")
+    s.put(B, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    s.hand(A, "Bile Blight")
+    s.lands(A, "Swamp", 2)
+    s.start()
+    s.cast(A, "Bile Blight", targets=[one])
+    s.resolve()
+    assert s.ids("Grizzly Bears", "battlefield") == []
+    assert s.pt(giant) == (3, 3)
+
+
+def test_cr_608_2c_surge_of_zeal_target_and_each_sharing_a_color() -> None:
+    """Surge of Zeal: "Target creature and each other creature that shares a color with it
+    gain haste until end of turn." — the green target and the other green creature gain haste;
+    a red creature doesn't."""
+    s = scenario("Surge of Zeal")
+    bears = s.put(A, "Grizzly Bears", sick=True)
+    other = s.put(A, "Grizzly Bears", sick=True)
+    red = s.put(A, "Hill Giant", sick=True)
+    s.hand(A, "Surge of Zeal")
+    s.lands(A, "Mountain", 1)
+    s.start()
+    s.cast(A, "Surge of Zeal", targets=[bears])
+    s.resolve()
+    assert "haste" in s.keywords(bears) and "haste" in s.keywords(other)
+    assert "haste" not in s.keywords(red)
+
+
+# -- "has base power N" (CR 613.4b) -------------------------------------------------------------
+
+
+def test_cr_613_4b_singing_tree_sets_power_only() -> None:
+    """Singing Tree: "{T}: Target attacking creature has base power 0 until end of turn." —
+    an attacking Hill Giant (3/3) is a 0/3: its toughness is untouched, and it deals no
+    combat damage."""
+    s = scenario("Singing Tree")
+    s.put(A, "Singing Tree")
+    giant = s.put(B, "Hill Giant")
+    s.start(active=B)
+    s.attack({giant: "p0"})
+    s.activate(A, "Singing Tree", targets=[giant])
+    s.resolve()
+    assert s.pt(giant) == (0, 3)
+    s.to_step("end", active=B)
+    assert s.life(A) == 20

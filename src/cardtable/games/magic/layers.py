@@ -388,8 +388,10 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                                                          controller, source)
     for _stamp, effect, source, locked, controller in late_in("7b"):
         for target in _affected(state, table, effect, source, locked, controller):
-            table[target].power = _num(effect.power)
-            table[target].toughness = _num(effect.toughness)
+            if effect.rule != "toughness":  # "has base power 0" sets only the power (h9-ev3)
+                table[target].power = _num(effect.power)
+            if effect.rule != "power":
+                table[target].toughness = _num(effect.toughness)
     for o in objs:  # counters apply in 7c (613.4c)
         plus = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
         if plus:

@@ -396,6 +396,9 @@ def _becomes(ctx: Context, e: m.Becomes, _a: tuple[Any, ...]) -> None:
     if e.power is not None and e.toughness is not None:
         _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power),
                                       toughness=ctx.amount(e.toughness)), ids, e.duration)
+    elif e.power is not None:  # "has base power 0 until end of turn" (613.4b; h9-ev3)
+        _temp(ctx, m.ContinuousEffect("7b", power=ctx.amount(e.power), rule="power"), ids,
+              e.duration)
 
 
 @handles(m.GainControl)

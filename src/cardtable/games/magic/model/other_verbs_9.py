@@ -19,3 +19,8 @@ ASSIGNS_TOUGHNESS = "assigns_toughness"
 #: The player reference "you and PLAYER" ("You and target opponent each draw a card", CR 101.4:
 #: both act, in APNAP order): the prefix, then the other player's reference
 YOU_AND = "you_and:"
+
+#: The join of a target's effect and a group's ("Target creature and each other creature that
+#: shares a color with it get +1/+1 until end of turn", CR 608.2c): one verb said once after
+#: both subjects (``text/join.py`` → ``text/other_verbs_9.subject_and_text``)
+SUBJECT_AND = "ev9_subject_and"

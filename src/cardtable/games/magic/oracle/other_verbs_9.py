@@ -18,10 +18,12 @@ from cardtable.games.magic.model.other_verbs_9 import (
     ASSIGNS_TOUGHNESS,
     NEXT_UNTAP,
     NEXT_UNTAP_TAILS,
+    SUBJECT_AND,
     YOU_AND,
 )
 from cardtable.games.magic.oracle.builder_base import _COLORS, BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.joins import _joined
 from cardtable.games.magic.oracle.other_verbs_7_families import _quoted_ability
 
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
@@ -235,3 +237,42 @@ class OtherVerbs9Families(BuilderMixin):
             raise FamilyError("'you and PLAYER each' with a verb of its own fields")
         effect: m.Effect = kind(amount=n, who=YOU_AND + who)
         return effect
+
+    # -- a target and a group as one subject (CR 608.2c) ---------------------------------------
+    def _ev9_group(self, noun: Any) -> m.Filter:
+        flt: m.Filter = noun.filter
+        if not flt.relation or not flt.related_other:
+            raise FamilyError("a group beside a target that is not 'other … related to it'")
+        return flt
+
+    def _ev9_both_pump(self, on: str, flt: m.Filter, pt: Token, each: bool) -> list[m.Effect]:
+        p, t = self._pt(pt)  # type: ignore[attr-defined]
+        return _joined(([m.ModifyPT(power=p, toughness=t, on=on)],
+                        [m.ModifyPT(power=p, toughness=t, filter=flt, says_each=each)]),
+                       SUBJECT_AND)
+
+    def ev9_target_and_each_pump(self, on: str, noun: Any, pt: Token,
+                                 _duration: Token) -> list[m.Effect]:
+        """"Target creature and each other creature that shares a color with it get +1/+1
+        until end of turn." (Wojek Siren)."""
+        return self._ev9_both_pump(on, self._ev9_group(noun), pt, True)
+
+    def ev9_target_and_all_pump(self, on: str, noun: Any, pt: Token,
+                                _duration: Token) -> list[m.Effect]:
+        """"Target creature and all other creatures with the same name as that creature get
+        -3/-3 until end of turn." (Bile Blight)."""
+        return self._ev9_both_pump(on, self._ev9_group(noun), pt, False)
+
+    def ev9_target_and_each_grant(self, on: str, noun: Any, keywords: tuple[m.Keyword, ...],
+                                  _duration: Token) -> list[m.Effect]:
+        """"Target creature and each other creature that shares a color with it gain haste
+        until end of turn." (Surge of Zeal)."""
+        return _joined(([m.GrantAbilities(keywords=keywords, on=on)],
+                        [m.GrantAbilities(keywords=keywords, filter=self._ev9_group(noun),
+                                          says_each=True)]), SUBJECT_AND)
+
+    # -- "has base power N" (CR 613.4b) --------------------------------------------------------
+    @staticmethod
+    def ev9_base_power(on: str, power: Token, _duration: Token) -> m.Effect:
+        """"Target attacking creature has base power 0 until end of turn." (Singing Tree)."""
+        return m.Becomes(on=on, power=int(str(power)))

@@ -39,13 +39,18 @@ from cardtable.games.magic.model.effects import (
     Tap,
     Untap,
 )
+from cardtable.games.magic.model.other_verbs_9 import SUBJECT_AND
 from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.costs import (
     keyword_phrase,
 )
 from cardtable.games.magic.text.keywords_8 import pump_has_while, pump_has_while_clause
 from cardtable.games.magic.text.other_verbs_8 import LIST_JOINS, list_join_text
-from cardtable.games.magic.text.other_verbs_9 import ONE_OBJECT_ORDERS, one_object_pump_grant
+from cardtable.games.magic.text.other_verbs_9 import (
+    ONE_OBJECT_ORDERS,
+    one_object_pump_grant,
+    subject_and_text,
+)
 from cardtable.games.magic.text.phrases import (
     effect_text,
 )
@@ -308,6 +313,10 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
                 clause += word + effect_text(items[index + 1], ctx)
                 index += 1
             index = _chain(items, index, joins, ctx, clauses, clause)
+            continue
+        if join == SUBJECT_AND and index + 1 < len(items):  # h9-ev3: "Target creature and
+            clause = subject_and_text(items[index], items[index + 1], ctx)  # each other …"
+            index = _chain(items, index + 1, joins, ctx, clauses, clause)
             continue
         if index + 1 < len(items) and _sacrifice_unless(items[index], items[index + 1]):
             pay = items[index]

@@ -11,17 +11,23 @@ from typing import TYPE_CHECKING
 from cardtable.games.magic.model import ContinuousEffect
 from cardtable.games.magic.model.base import YOU
 from cardtable.games.magic.model.counters_tokens import CreateToken
-from cardtable.games.magic.model.effects import Becomes, Effect, GrantAbilities
-from cardtable.games.magic.model.other_verbs_9 import ASSIGNS_TOUGHNESS, NEXT_UNTAP, YOU_AND
+from cardtable.games.magic.model.effects import Becomes, Effect, GrantAbilities, ModifyPT
+from cardtable.games.magic.model.other_verbs_9 import (
+    ASSIGNS_TOUGHNESS,
+    NEXT_UNTAP,
+    YOU_AND,
+)
 from cardtable.games.magic.text.costs import keyword_phrase
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.reentry import effects_text, quoted_ability_text
 from cardtable.games.magic.text.tokens import token_phrase
 from cardtable.games.magic.text.words import (
     _COLOR_WORDS,
+    RenderError,
     amount_value,
     and_list,
     filter_phrase,
+    signed_pair,
     with_article,
 )
 
@@ -51,6 +57,10 @@ def other_verbs_9_text(effect: Effect, ctx: RenderContext) -> str | None:
         as_you: Effect = replace(effect, who=YOU)  # type: ignore[arg-type]
         said = effects_text([as_you], ctx, sentence=False)
         return f"you and {ctx.ref(who[len(YOU_AND):], subject=True)} each {said}"
+    if isinstance(effect, Becomes) and effect.power is not None and effect.toughness is None \
+            and effect == Becomes(on=effect.on, power=effect.power):
+        # "Target creature has base power 0 until end of turn" (CR 613.4b)
+        return f"{ctx.ref(effect.on)} has base power {amount_value(effect.power)} until end of turn"
     if isinstance(effect, Becomes) and not (effect.subtypes or effect.colors) and not (
             effect.types or effect.lose_abilities or effect.filter is not None or effect.whose
             or effect.still) and effect.power is not None and effect.toughness is not None \
@@ -126,3 +136,24 @@ def one_object_pump_grant(clause: str, grant: GrantAbilities) -> str:
     if grant.wording == "until_first":
         return f"until end of turn, {who} gets {sign} and gains {words}"
     return f"until end of turn, {who} gains {words} and gets {sign}"
+
+
+def subject_and_text(first: Effect, group: Effect, ctx: RenderContext) -> str:
+    """"target creature and each other creature that shares a color with it get +1/+1 until
+    end of turn" — the target's effect and the group's, one verb after both (CR 608.2c)."""
+    flt = getattr(group, "filter", None)
+    if flt is None or (getattr(group, "says_each", False) is False and not isinstance(
+            group, ModifyPT)):
+        raise RenderError("a target and a group without the group")
+    many = ("each " + filter_phrase(flt, each=True)) if getattr(group, "says_each", False) \
+        else ("all " + filter_phrase(flt, many=True))
+    on = str(getattr(first, "on", ""))
+    if on.startswith("target:"):  # said here first (the clause the join replaces named it)
+        ctx.named.discard(int(on.split(":")[1]))
+    who = f"{ctx.ref(on)} and {many}"
+    if isinstance(first, ModifyPT) and isinstance(group, ModifyPT):
+        return f"{who} get {signed_pair(first.power, first.toughness)} until end of turn"
+    if isinstance(first, GrantAbilities) and isinstance(group, GrantAbilities):
+        words = and_list([keyword_phrase(k) for k in first.keywords])
+        return f"{who} gain {words} until end of turn"
+    raise RenderError("a target and a group of different effects")
