@@ -58,7 +58,7 @@ def test_cr_118_3_tarox_bladewing_discards_another_card_with_its_name() -> None:
 
 IS_COLOR = ("Possessed Aven", "Possessed Barbarian", "Possessed Centaur", "Possessed Nomad",
             "Wayward Angel", "Darkest Hour", "Grave Servitude", "Sinister Strength",
-            "Repentant Vampire")
+            "Repentant Vampire", "Thran Lens", "Ghostflame Sliver")
 
 
 @pytest.mark.parametrize("name", IS_COLOR)
@@ -546,3 +546,15 @@ def test_cr_613_4b_ensoul_artifact_makes_sol_ring_a_5_5_creature() -> None:
     s.start()
     c = chars(s.state, s.obj(ring))
     assert {"Artifact", "Creature"} <= set(c.types) and (c.power, c.toughness) == (5, 5)
+
+
+def test_cr_105_2c_thran_lens_makes_every_permanent_colorless() -> None:
+    """Thran Lens: "All permanents are colorless." — a green Grizzly Bears of the opponent's and
+    a black Vampire Nighthawk of A's have no colour."""
+    s = game("Thran Lens", "Vampire Nighthawk")
+    s.put(A, "Thran Lens")
+    bears = s.put(B, "Grizzly Bears")
+    hawk = s.put(A, "Vampire Nighthawk")
+    s.start()
+    assert chars(s.state, s.obj(bears)).colors == frozenset()
+    assert chars(s.state, s.obj(hawk)).colors == frozenset()

@@ -4,7 +4,8 @@ that joins a rule already in the grammar, so it combines with every value of its
 
 * "Discard another card named ~" as a cost part (grandeur, CR 118.3, 201.2): a card of the
   hand with the source's name, any effect after it;
-* "is black" / "are black" / "is blue and red" as a static part (CR 105.3, 613.1e): layer 5
+* "is colorless" / "are colorless", and "is black" / "are black" / "is blue and red" as a
+  static part (CR 105.3, 613.1e): layer 5
   sets the colours, with any subject and every other static part;
 * "is every basic land type in addition to its other types" as a static part (CR 205.1b,
   305.7, layer 4; each type's mana ability follows from 305.6);
@@ -68,6 +69,10 @@ class Statics9(BuilderMixin):
         613.1e) — the colours the object had are replaced, not added to."""
         codes = tuple(_COLOR_CODES[w] for w in str(colors).lower().split(" and "))
         return [m.ContinuousEffect(layer="5", set_colors=codes)]
+
+    def sta9_s_is_colorless(self, _verb: Token) -> list[m.ContinuousEffect]:
+        """"are colorless" (layer 5 sets no colour, CR 105.2c, 613.1e)."""
+        return [m.ContinuousEffect(layer="5")]
 
     def sta9_s_every_basic_land_type(self, _verb: Token,
                                      _its: Token) -> list[m.ContinuousEffect]:
