@@ -558,3 +558,31 @@ def test_cr_105_2c_thran_lens_makes_every_permanent_colorless() -> None:
     s.start()
     assert chars(s.state, s.obj(bears)).colors == frozenset()
     assert chars(s.state, s.obj(hawk)).colors == frozenset()
+
+
+# -- "It gets +3/+1 instead as long as COND." (CR 611.3a) ---------------------------------------
+
+INSTEAD_WHILE = ("Mind Carver", "Precipitous Drop")
+
+
+@pytest.mark.parametrize("name", INSTEAD_WHILE)
+def test_instead_while_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_611_3a_mind_carver_gets_more_instead_with_a_full_opposing_graveyard() -> None:
+    """Mind Carver: "Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent
+    has eight or more cards in their graveyard." — an equipped Grizzly Bears is 3/2 with seven
+    cards in B's graveyard, and 5/3 (not 6/3) at eight."""
+    s = game("Mind Carver")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Mind Carver", attached_to=bears)
+    for _ in range(7):
+        s.graveyard(B, "Forest")
+    s.start()
+    assert s.pt(bears) == (3, 2)
+    s.graveyard(B, "Forest")
+    s.state.touch()
+    assert s.pt(bears) == (5, 3)

@@ -24,6 +24,7 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "is a blue Frog creature with base power and toughness 1/1" / "is a creature with base
   power and toughness 5/5 in addition to its other types" as static parts (CR 205.1a-b,
   613.1d-e, 613.4b);
+* "Equipped creature PARTS. It PARTS instead as long as COND." (CR 611.3a);
 * "Enchanted creature PARTS as long as it's a Vampire. Otherwise, it PARTS." (CR 611.3a): two
   statics folded into the enchanted object's kind and its complement.
 
@@ -42,6 +43,8 @@ from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
 from cardtable.games.magic.model.statics_9 import (
     CANT_ACTIVATE_NONMANA,
     CANT_CREW,
+    INSTEAD_FIRST,
+    INSTEAD_SECOND,
     NONMANA_SENTENCE,
     OTHERWISE_FIRST,
     OTHERWISE_SECOND,
@@ -245,6 +248,20 @@ class Statics9(BuilderMixin):
         """"is a creature with base power and toughness 5/5 in addition to its other types"
         (Ensoul Artifact; 205.1b, layer 4 adds the type, 7b sets the base P/T)."""
         return [m.ContinuousEffect(layer="4", add_types=("Creature",)), _base_pt(pt)]
+
+    def sta9_static_instead_while(self, subject: dict[str, Any],
+                                  effects: list[m.ContinuousEffect],
+                                  others: list[m.ContinuousEffect],
+                                  condition: m.Condition) -> list[m.StaticAbility]:
+        """"Equipped creature gets +1/+0. It gets +3/+1 instead as long as COND." (611.3a):
+        the usual static while COND does not hold, the other one while it does."""
+        if subject.get("affected") not in ("equipped", "enchanted"):
+            raise FamilyError("'It … instead as long as' after a subject other than an "
+                              "attached creature")
+        return [m.StaticAbility(effects=static_effects(subject, effects), condition=m.Condition(
+                    kind="any_of", negate=True, all_of=(condition,), state=INSTEAD_FIRST)),
+                m.StaticAbility(effects=static_effects(subject, others), condition=m.Condition(
+                    kind="any_of", all_of=(condition,), state=INSTEAD_SECOND))]
 
 
 def _base_pt(pt: Token) -> m.ContinuousEffect:
