@@ -586,3 +586,18 @@ def test_cr_611_3a_mind_carver_gets_more_instead_with_a_full_opposing_graveyard(
     s.graveyard(B, "Forest")
     s.state.touch()
     assert s.pt(bears) == (5, 3)
+
+
+def test_cr_701_8a_devastating_dreams_discards_x_cards_at_random() -> None:
+    """Devastating Dreams: "As an additional cost to cast this spell, discard X cards at
+    random." — X = 2 announced with three Grizzly Bears in hand: the game's seeded generator
+    discards two of them (no question asked of A), one stays in hand."""
+    assert round_trip_problem(real("Devastating Dreams")) == ""
+    s = game("Devastating Dreams", strict=False)
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Devastating Dreams")
+    s.hand(A, "Grizzly Bears", 3)
+    s.start()
+    s.cast(A, "Devastating Dreams", x=2)
+    assert s.graveyard_names(A).count("Grizzly Bears") == 2
+    assert [s.obj(i).card.name for i in s.state.zone(A, "hand")] == ["Grizzly Bears"]
