@@ -590,14 +590,23 @@ def test_cr_611_3a_mind_carver_gets_more_instead_with_a_full_opposing_graveyard(
 
 def test_cr_701_8a_devastating_dreams_discards_x_cards_at_random() -> None:
     """Devastating Dreams: "As an additional cost to cast this spell, discard X cards at
-    random." — X = 2 announced with three Grizzly Bears in hand: the game's seeded generator
-    discards two of them (no question asked of A), one stays in hand."""
+    random. Each player sacrifices X lands. ~ deals X damage to each creature." — X = 2
+    announced with three Grizzly Bears in hand: the game's seeded generator discards two of
+    them (no question asked of A), one stays in hand; on resolution each player sacrifices two
+    lands (A keeps one of three, B none of two) and B's Craw Wurm (6/4) has 2 damage. (The
+    faithfulness audit casts it with X = 0, where nothing is sacrificed: this test is its
+    board.)"""
     assert round_trip_problem(real("Devastating Dreams")) == ""
     s = game("Devastating Dreams", strict=False)
-    s.lands(A, "Mountain", 2)
+    s.lands(A, "Mountain", 3)
+    s.lands(B, "Forest", 2)
+    wurm = s.put(B, "Craw Wurm")
     s.hand(A, "Devastating Dreams")
     s.hand(A, "Grizzly Bears", 3)
     s.start()
     s.cast(A, "Devastating Dreams", x=2)
     assert s.graveyard_names(A).count("Grizzly Bears") == 2
     assert [s.obj(i).card.name for i in s.state.zone(A, "hand")] == ["Grizzly Bears"]
+    s.resolve()
+    assert len(s.ids("Mountain", "battlefield")) == 1 and not s.ids("Forest", "battlefield")
+    assert s.obj(wurm).damage == 2
