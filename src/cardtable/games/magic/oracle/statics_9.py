@@ -5,8 +5,8 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "Discard another card named ~" as a cost part (grandeur, CR 118.3, 201.2): a card of the
   hand with the source's name, any effect after it;
 * "is colorless" / "are colorless", and "is black" / "are black" / "is blue and red" as a
-  static part (CR 105.3, 613.1e): layer 5
-  sets the colours, with any subject and every other static part;
+  static part (CR 105.2c, 105.3, 613.1e): layer 5 sets the colours (or none), with any subject
+  and every other static part;
 * "is every basic land type in addition to its other types" as a static part (CR 205.1b,
   305.7, layer 4; each type's mana ability follows from 305.6);
 * "its activated abilities can't be activated unless they're mana abilities" (CR 602.5, 605.1a)
