@@ -58,7 +58,7 @@ def test_cr_118_3_tarox_bladewing_discards_another_card_with_its_name() -> None:
 
 IS_COLOR = ("Possessed Aven", "Possessed Barbarian", "Possessed Centaur", "Possessed Nomad",
             "Wayward Angel", "Darkest Hour", "Grave Servitude", "Sinister Strength",
-            "Repentant Vampire")
+            "Repentant Vampire", "Thran Lens", "Ghostflame Sliver")
 
 
 @pytest.mark.parametrize("name", IS_COLOR)
@@ -546,3 +546,67 @@ def test_cr_613_4b_ensoul_artifact_makes_sol_ring_a_5_5_creature() -> None:
     s.start()
     c = chars(s.state, s.obj(ring))
     assert {"Artifact", "Creature"} <= set(c.types) and (c.power, c.toughness) == (5, 5)
+
+
+def test_cr_105_2c_thran_lens_makes_every_permanent_colorless() -> None:
+    """Thran Lens: "All permanents are colorless." — a green Grizzly Bears of the opponent's and
+    a black Vampire Nighthawk of A's have no colour."""
+    s = game("Thran Lens", "Vampire Nighthawk")
+    s.put(A, "Thran Lens")
+    bears = s.put(B, "Grizzly Bears")
+    hawk = s.put(A, "Vampire Nighthawk")
+    s.start()
+    assert chars(s.state, s.obj(bears)).colors == frozenset()
+    assert chars(s.state, s.obj(hawk)).colors == frozenset()
+
+
+# -- "It gets +3/+1 instead as long as COND." (CR 611.3a) ---------------------------------------
+
+INSTEAD_WHILE = ("Mind Carver", "Precipitous Drop")
+
+
+@pytest.mark.parametrize("name", INSTEAD_WHILE)
+def test_instead_while_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_611_3a_mind_carver_gets_more_instead_with_a_full_opposing_graveyard() -> None:
+    """Mind Carver: "Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent
+    has eight or more cards in their graveyard." — an equipped Grizzly Bears is 3/2 with seven
+    cards in B's graveyard, and 5/3 (not 6/3) at eight."""
+    s = game("Mind Carver")
+    bears = s.put(A, "Grizzly Bears")
+    s.put(A, "Mind Carver", attached_to=bears)
+    for _ in range(7):
+        s.graveyard(B, "Forest")
+    s.start()
+    assert s.pt(bears) == (3, 2)
+    s.graveyard(B, "Forest")
+    s.state.touch()
+    assert s.pt(bears) == (5, 3)
+
+
+def test_cr_701_8a_devastating_dreams_discards_x_cards_at_random() -> None:
+    """Devastating Dreams: "As an additional cost to cast this spell, discard X cards at
+    random. Each player sacrifices X lands. ~ deals X damage to each creature." — X = 2
+    announced with three Grizzly Bears in hand: the game's seeded generator discards two of
+    them (no question asked of A), one stays in hand; on resolution each player sacrifices two
+    lands (A keeps one of three, B none of two) and B's Craw Wurm (6/4) has 2 damage. (The
+    faithfulness audit casts it with X = 0, where nothing is sacrificed: this test is its
+    board.)"""
+    assert round_trip_problem(real("Devastating Dreams")) == ""
+    s = game("Devastating Dreams", strict=False)
+    s.lands(A, "Mountain", 3)
+    s.lands(B, "Forest", 2)
+    wurm = s.put(B, "Craw Wurm")
+    s.hand(A, "Devastating Dreams")
+    s.hand(A, "Grizzly Bears", 3)
+    s.start()
+    s.cast(A, "Devastating Dreams", x=2)
+    assert s.graveyard_names(A).count("Grizzly Bears") == 2
+    assert [s.obj(i).card.name for i in s.state.zone(A, "hand")] == ["Grizzly Bears"]
+    s.resolve()
+    assert len(s.ids("Mountain", "battlefield")) == 1 and not s.ids("Forest", "battlefield")
+    assert s.obj(wurm).damage == 2

@@ -620,9 +620,13 @@ def _ask_costs(game: GameServices, frame: CastFrame) -> Decision | None:
         hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
         if len(hand) < frame.x:
             return rewind(game, frame, "there are not enough cards to discard")
-        return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
-                        f"{frame.name}: discard {frame.x}", hand, tag=Tag.CAST_DISCARD,
-                        min_count=frame.x, max_count=frame.x)
+        if cost.discard_random:  # "discard X cards at random" (701.8a: the seeded generator
+            frame = _with(frame, discards=tuple(game.rng.sample(hand, frame.x)))  # chooses;
+            game.work.replace_top(frame)  # h9-sta)
+        else:
+            return Decision(frame.player, DecisionKind.CHOOSE_SUBSET,
+                            f"{frame.name}: discard {frame.x}", hand, tag=Tag.CAST_DISCARD,
+                            min_count=frame.x, max_count=frame.x)
     if cost.discard and not frame.discards:
         hand = costs.discard_candidates(game, frame.player, cost, frame.obj)
         if len(hand) < cost.discard:

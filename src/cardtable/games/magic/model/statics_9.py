@@ -27,3 +27,8 @@ OTHERWISE_SECOND = "otherwise_second"
 # action of a ReplacementAbility on "enters" with the ``filter`` and ``amount`` sacrificed
 # (enter_sacrifice.py)
 SACRIFICE_TO_ENTER = "sacrifice_to_enter"
+# "Equipped creature gets +1/+0. It gets +3/+1 instead as long as COND." (Mind Carver; CR
+# 611.3a): the first static while COND does not hold, the second while it does — the wording of
+# the pair in ``Condition.state`` of their "any_of" conditions
+INSTEAD_FIRST = "instead_first"
+INSTEAD_SECOND = "instead_second"

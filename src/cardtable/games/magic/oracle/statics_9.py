@@ -4,8 +4,9 @@ that joins a rule already in the grammar, so it combines with every value of its
 
 * "Discard another card named ~" as a cost part (grandeur, CR 118.3, 201.2): a card of the
   hand with the source's name, any effect after it;
-* "is black" / "are black" / "is blue and red" as a static part (CR 105.3, 613.1e): layer 5
-  sets the colours, with any subject and every other static part;
+* "is colorless" / "are colorless", and "is black" / "are black" / "is blue and red" as a
+  static part (CR 105.2c, 105.3, 613.1e): layer 5 sets the colours (or none), with any subject
+  and every other static part;
 * "is every basic land type in addition to its other types" as a static part (CR 205.1b,
   305.7, layer 4; each type's mana ability follows from 305.6);
 * "its activated abilities can't be activated unless they're mana abilities" (CR 602.5, 605.1a)
@@ -23,6 +24,7 @@ that joins a rule already in the grammar, so it combines with every value of its
 * "is a blue Frog creature with base power and toughness 1/1" / "is a creature with base
   power and toughness 5/5 in addition to its other types" as static parts (CR 205.1a-b,
   613.1d-e, 613.4b);
+* "Equipped creature PARTS. It PARTS instead as long as COND." (CR 611.3a);
 * "Enchanted creature PARTS as long as it's a Vampire. Otherwise, it PARTS." (CR 611.3a): two
   statics folded into the enchanted object's kind and its complement.
 
@@ -41,6 +43,8 @@ from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
 from cardtable.games.magic.model.statics_9 import (
     CANT_ACTIVATE_NONMANA,
     CANT_CREW,
+    INSTEAD_FIRST,
+    INSTEAD_SECOND,
     NONMANA_SENTENCE,
     OTHERWISE_FIRST,
     OTHERWISE_SECOND,
@@ -68,6 +72,10 @@ class Statics9(BuilderMixin):
         613.1e) — the colours the object had are replaced, not added to."""
         codes = tuple(_COLOR_CODES[w] for w in str(colors).lower().split(" and "))
         return [m.ContinuousEffect(layer="5", set_colors=codes)]
+
+    def sta9_s_is_colorless(self, _verb: Token) -> list[m.ContinuousEffect]:
+        """"are colorless" (layer 5 sets no colour, CR 105.2c, 613.1e)."""
+        return [m.ContinuousEffect(layer="5")]
 
     def sta9_s_every_basic_land_type(self, _verb: Token,
                                      _its: Token) -> list[m.ContinuousEffect]:
@@ -240,6 +248,20 @@ class Statics9(BuilderMixin):
         """"is a creature with base power and toughness 5/5 in addition to its other types"
         (Ensoul Artifact; 205.1b, layer 4 adds the type, 7b sets the base P/T)."""
         return [m.ContinuousEffect(layer="4", add_types=("Creature",)), _base_pt(pt)]
+
+    def sta9_static_instead_while(self, subject: dict[str, Any],
+                                  effects: list[m.ContinuousEffect],
+                                  others: list[m.ContinuousEffect],
+                                  condition: m.Condition) -> list[m.StaticAbility]:
+        """"Equipped creature gets +1/+0. It gets +3/+1 instead as long as COND." (611.3a):
+        the usual static while COND does not hold, the other one while it does."""
+        if subject.get("affected") not in ("equipped", "enchanted"):
+            raise FamilyError("'It … instead as long as' after a subject other than an "
+                              "attached creature")
+        return [m.StaticAbility(effects=static_effects(subject, effects), condition=m.Condition(
+                    kind="any_of", negate=True, all_of=(condition,), state=INSTEAD_FIRST)),
+                m.StaticAbility(effects=static_effects(subject, others), condition=m.Condition(
+                    kind="any_of", all_of=(condition,), state=INSTEAD_SECOND))]
 
 
 def _base_pt(pt: Token) -> m.ContinuousEffect:

@@ -116,6 +116,8 @@ class VerbFamilies(BuilderMixin):
     def cost_discard_random(self, word: Token | None = None) -> dict[str, Any]:
         """"Discard a card at random" / "Discard two cards at random" as a cost (CR 701.8a,
         118.3): the game chooses the cards as the cost is paid."""
+        if word is not None and str(word).lower() == "x":  # a spell's X, announced first
+            return {"discard_x": True, "discard_random": True}  # (601.2b; h9-sta)
         n = 1 if word is None else _COUNT_WORDS.get(str(word).lower(), 0)
         if n < 1:
             raise FamilyError("a random discard cost of X cards")

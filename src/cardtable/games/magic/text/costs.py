@@ -211,7 +211,7 @@ def cost_parts(cost: Cost, zone: str = "battlefield") -> list[str]:
     if cost.discard_x:  # "Discard X cards", "Discard X land cards" (601.2b)
         noun = filter_phrase(cost.discard_filter, many=True, zone="hand") \
             if cost.discard_filter is not None else "cards"
-        parts.append(f"Discard X {noun}")
+        parts.append(f"Discard X {noun}" + (" at random" if cost.discard_random else ""))
     if cost.discard == 1 and cost.discard_filter is not None and cost.discard_filter.other:
         # h9-sta: "Discard another card named ~" (grandeur; 118.3)
         noun = filter_phrase(replace(cost.discard_filter, other=False), zone="hand")

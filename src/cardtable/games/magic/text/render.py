@@ -772,6 +772,8 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
                 e.set_subtypes) and not (e.set_types or e.add_types or e.add_subtypes or
                                          e.remove_types):  # "is an Island" (305.7; h7-sta)
             parts.append("is " + with_article(and_list(list(e.set_subtypes))))
+        elif e.layer == "5" and not e.set_colors and not e.add_colors:  # h9-sta (105.2c)
+            parts.append(f"{'are' if many else 'is'} colorless")
         elif e.layer == "5" and e.set_colors and not e.add_colors:  # h9-sta (105.3, 613.1e)
             parts.append(f"{'are' if many else 'is'} "
                          + " and ".join(_COLOR_WORDS[c] for c in e.set_colors))

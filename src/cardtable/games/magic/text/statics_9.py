@@ -11,6 +11,8 @@ from cardtable.games.magic.model import CardDef, ReplacementAbility, StaticAbili
 from cardtable.games.magic.model.statics_9 import (
     CANT_ACTIVATE_NONMANA,
     CANT_CREW,
+    INSTEAD_FIRST,
+    INSTEAD_SECOND,
     NONMANA_SENTENCE,
     OTHERWISE_FIRST,
     OTHERWISE_SECOND,
@@ -35,6 +37,15 @@ def statics_9_text(ability: StaticAbility, card: CardDef,
     if creature is not None:
         return creature
     c = ability.condition
+    if c is not None and c.state in (INSTEAD_FIRST, INSTEAD_SECOND) and len(c.all_of) == 1:
+        inner = static_text(replace(ability, condition=None), card).removesuffix(".")
+        if c.state == INSTEAD_FIRST:
+            return f"{inner}."
+        head, _, rest = inner.partition(" ")
+        _, _, parts = rest.partition(" ")
+        if head not in ("Equipped", "Enchanted") or not parts:
+            return None
+        return f"It {parts} instead as long as {condition_text(c.all_of[0])}."
     if c is not None and c.state in (OTHERWISE_FIRST, OTHERWISE_SECOND):
         return _otherwise_text(ability, card, static_text)
     if len(effects) == 1 and last.layer == "rules" and last.rule == UNTAP_LIMIT:
