@@ -585,7 +585,8 @@ def _zero_amounts(effect: Any, before: Snapshot, targets: Targets) -> bool:
     counters on its source (a sunburst or amplify permanent put onto the generated board
     has none)."""
     amounts: list[m.Amount] = [a for a in (getattr(effect, f, None) for f in (
-        "power", "toughness", "amount")) if isinstance(a, m.Amount)]
+        "power", "toughness", "amount", "count_x")) if isinstance(a, m.Amount)]  # count_x:
+    # "look at the top X cards …, where X is …" (LookPut, issue 29 round 9)
     if not amounts:
         return False
     source = before.perm.get(targets.source) if targets.source is not None else None

@@ -428,3 +428,25 @@ def test_cr_305_1_crucible_does_not_let_the_opponent_play_their_graveyard_lands(
     s._priority_to(B)
     assert s.pending is not None
     assert not any(isinstance(o, PlayLand) for o in s.pending.options)
+
+
+# -- "~'s owner shuffles it into their library." (CR 701.20a) ---------------------------------
+
+
+def test_cr_701_20a_cerulean_sphinx_goes_into_its_owners_library() -> None:
+    """Cerulean Sphinx: "{U}: ~'s owner shuffles it into their library." — controlled by A but
+    owned by B, the Sphinx goes into B's library (one card more), not A's."""
+    card = real("Cerulean Sphinx")
+    assert round_trip_problem(card) == ""
+    s = game("Cerulean Sphinx")
+    sphinx = s.put(B, "Cerulean Sphinx", controller=A)
+    s.lands(A, "Island", 1)
+    s.start()
+    mine = len(s.state.players[A].zones["library"])
+    theirs = len(s.state.players[B].zones["library"])
+    s.activate(A, "Cerulean Sphinx")
+    s.resolve()
+    assert sphinx not in s.state.battlefield
+    assert s.zone_of("Cerulean Sphinx") == "library"
+    assert len(s.state.players[B].zones["library"]) == theirs + 1
+    assert len(s.state.players[A].zones["library"]) == mine

@@ -168,3 +168,8 @@ class ZoneVerbs9(BuilderMixin):
     def ev1_9_play_lands_from_graveyard() -> m.StaticAbility:
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", rule=PLAY_LANDS_FROM_GRAVEYARD, affected="you"),))
+
+    # -- "~'s owner shuffles it into their library." (CR 701.20a) -----------------------------
+    @staticmethod
+    def ev1_9_owner_shuffles_self() -> m.Effect:
+        return m.ShuffleIntoLibrary(what="self", who="owner:self")

@@ -22,6 +22,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.text.words import (
     ANY_NUMBER,
+    SELF_NAME,
     Context,
     RenderError,
     amount_clause,
@@ -78,6 +79,9 @@ def library_effect_text(effect: Effect, ctx: Context) -> str | None:
         else:
             to = ("reveal " + them + ", " if effect.reveal else "") + f"put {card} into your hand"
         return f"search your library for {what}, {to}, then shuffle"
+    if isinstance(effect, ShuffleIntoLibrary) and effect.what == "self" and \
+            effect.who == "owner:self":  # Cerulean Sphinx (issue 29 round 9, EV1)
+        return f"{SELF_NAME}'s owner shuffles it into their library"
     if isinstance(effect, ShuffleIntoLibrary) and effect.what.startswith("target:"):
         spec = ctx.targets[int(effect.what.split(":")[1])]
         ctx.named.add(int(effect.what.split(":")[1]))
