@@ -481,3 +481,18 @@ def test_cr_702_33d_explosive_growth_kicked_gives_that_creature_more() -> None:
         s.cast(A, "Explosive Growth", targets=[bear], kicker=kicked)
         s.resolve()
         assert s.pt(bear) == pt
+
+
+def test_cr_608_2c_careful_consideration_instead_keeps_its_then() -> None:
+    """Careful Consideration: "Target player draws four cards, then discards three cards." and
+    "Addendum — If you cast this spell during your main phase, instead that player draws four
+    cards, then discards two cards." — in a main phase A keeps two of the four, in combat one."""
+    for step, kept in (("main1", 2), ("combat_begin", 1)):
+        s = game("Careful Consideration", library=30)
+        s.lands(A, "Island", 4)
+        s.hand(A, "Careful Consideration")
+        s.start(step=step)
+        s.cast(A, "Careful Consideration", targets=["p0"])
+        s.strict = False  # the discards: any cards
+        s.resolve()
+        assert s.hand_size(A) == kept
