@@ -449,3 +449,50 @@ def test_cr_608_2c_groundswell_landfall_pumps_that_creature_more() -> None:
         s.cast(A, "Groundswell", targets=[bear])
         s.resolve()
         assert s.pt(bear) == pt
+
+
+def test_cr_608_2c_mysteries_of_the_deep_landfall_line_replaces_the_draw() -> None:
+    """Mysteries of the Deep: "Draw two cards." and "Landfall — If you had a land enter the
+    battlefield under your control this turn, draw three cards instead." — the second line
+    replaces the first (one spell): three cards after a land, else two."""
+    for land, drawn in ((True, 3), (False, 2)):
+        s = game("Mysteries of the Deep")
+        s.lands(A, "Island", 5)
+        s.hand(A, "Mysteries of the Deep")
+        s.hand(A, "Island")
+        s.start()
+        if land:
+            s.play_land(A, "Island")
+        before = s.hand_size(A)
+        s.cast(A, "Mysteries of the Deep")
+        s.resolve()
+        assert s.hand_size(A) == before - 1 + drawn
+
+
+def test_cr_702_33d_explosive_growth_kicked_gives_that_creature_more() -> None:
+    """Explosive Growth: "Target creature gets +2/+2 until end of turn. If this spell was
+    kicked, that creature gets +5/+5 until end of turn instead." — unkicked 4/4, kicked 7/7."""
+    for kicked, pt in ((False, (4, 4)), (True, (7, 7))):
+        s = game("Explosive Growth")
+        bear = s.put(A, "Grizzly Bears")
+        s.lands(A, "Forest", 6)
+        s.hand(A, "Explosive Growth")
+        s.start()
+        s.cast(A, "Explosive Growth", targets=[bear], kicker=kicked)
+        s.resolve()
+        assert s.pt(bear) == pt
+
+
+def test_cr_608_2c_careful_consideration_instead_keeps_its_then() -> None:
+    """Careful Consideration: "Target player draws four cards, then discards three cards." and
+    "Addendum — If you cast this spell during your main phase, instead that player draws four
+    cards, then discards two cards." — in a main phase A keeps two of the four, in combat one."""
+    for step, kept in (("main1", 2), ("combat_begin", 1)):
+        s = game("Careful Consideration", library=30)
+        s.lands(A, "Island", 4)
+        s.hand(A, "Careful Consideration")
+        s.start(step=step)
+        s.cast(A, "Careful Consideration", targets=["p0"])
+        s.strict = False  # the discards: any cards
+        s.resolve()
+        assert s.hand_size(A) == kept

@@ -33,3 +33,7 @@ teams, "your team" means "you") — "if your team gained life this turn", "if yo
 another Warrior"."""
 CONDITION_KINDS_9 = frozenset({THAT_SPELL_KICKED, OPPONENT_MORE_LIFE})
 """The kinds ``games/magic/conditions_9.py`` answers."""
+INSTEAD_LEAD_JOINED = "if_instead_lead_joined"
+"""Wording (``Conditional.wording``): "USUAL. If COND, instead A, then B." — ``otherwise`` is USUAL,
+``effects`` the replacement; ``joins`` holds USUAL's joins, :data:`BRANCH`, then the
+replacement's (CR 608.2c)."""

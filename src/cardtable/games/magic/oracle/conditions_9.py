@@ -19,6 +19,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
 from cardtable.games.magic.model.conditions_9 import (
     BRANCH,
+    INSTEAD_LEAD_JOINED,
     ITS_WHILE,
     OPPONENT_MORE_LIFE,
     OTHERWISE,
@@ -172,6 +173,21 @@ class Conditions9(BuilderMixin):
         p, t = self._pt(pt)  # type: ignore[attr-defined]
         pump = m.ModifyPT(power=p, toughness=t, on=f"as:that creature:target:{creatures[0]}")
         return self.clause_if_instead(usual, condition, pump)  # type: ignore[attr-defined,no-any-return]
+
+
+    # -- "USUAL. If COND, instead A, then B." (CR 608.2c) ------------------------------------
+    def cnd9_instead_lead(self, usual: Any, condition: m.Condition,
+                          upgraded: Any) -> list[m.Effect]:
+        """One or the other, decided as it resolves; both sides keep their joins."""
+        first, then = _flat(usual), _flat(upgraded)
+        if not first or not then:
+            raise FamilyError("'instead' with nothing to replace")
+        if not (_joins_of(usual) or _joins_of(upgraded)):
+            raise FamilyError("a one-verb 'instead' is the older rule's")
+        joins = (*_padded(_joins_of(usual), len(first)), BRANCH,
+                 *_padded(_joins_of(upgraded), len(then)))
+        return [m.Conditional(condition=condition, effects=then, otherwise=first,
+                              wording=INSTEAD_LEAD_JOINED, joins=joins)]
 
 
 def _attached_its(noun: Token, parts: list[m.ContinuousEffect], flt: m.Filter,

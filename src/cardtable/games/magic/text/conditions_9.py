@@ -12,6 +12,7 @@ from cardtable.games.magic.model import CardDef, StaticAbility
 from cardtable.games.magic.model.conditions_7 import ATTACHED_FOLDED
 from cardtable.games.magic.model.conditions_9 import (
     BRANCH,
+    INSTEAD_LEAD_JOINED,
     ITS_WHILE,
     OTHERWISE,
     OTHERWISE_AFTER,
@@ -28,12 +29,17 @@ if TYPE_CHECKING:
 
 def conditions_9_text(effect: Effect, ctx: RenderContext) -> str | None:
     """The two branches of an "Otherwise" conditional, each with its own joins."""
-    if not isinstance(effect, Conditional) or effect.wording not in (OTHERWISE,
-                                                                       OTHERWISE_AFTER,
-                                                                       OTHERWISE_IF):
+    if not isinstance(effect, Conditional) or effect.wording not in (
+            OTHERWISE, OTHERWISE_AFTER, OTHERWISE_IF, INSTEAD_LEAD_JOINED):
         return None
     if not effect.otherwise:
         return None
+    if effect.wording == INSTEAD_LEAD_JOINED:  # "USUAL. If COND, instead A, then B."
+        joins = tuple(effect.joins)
+        cut = joins.index(BRANCH) if BRANCH in joins else len(effect.otherwise) - 1
+        usual = effects_text(effect.otherwise, ctx, sentence=False, joins=joins[:cut])
+        inner = effects_text(effect.effects, ctx, sentence=False, joins=joins[cut + 1:])
+        return f"{usual}. If {condition_text(effect.condition)}, instead {inner}"
     if effect.wording == OTHERWISE_IF:  # "If C1, A. If C2, B. Otherwise, C."
         first = effects_text(effect.effects, ctx, sentence=False, joins=effect.joins)
         rest = conditions_9_text(effect.otherwise[0], ctx) if len(effect.otherwise) == 1 \
