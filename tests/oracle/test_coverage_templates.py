@@ -125,7 +125,9 @@ def test_doesnt_untap_next_untap_step_CR_502_3(name: str) -> None:
                    if isinstance(a, (m.SpellAbility, m.TriggeredAbility)))
     tap, hold = ability.effects[:2]
     assert isinstance(tap, m.Tap) and isinstance(hold, m.GrantAbilities)
-    assert (hold.on, hold.rules, hold.duration) == (tap.what, ("doesnt_untap",), "next_untap")
+    # "as:those creatures:target:0" keeps Oracle's word for the same referent as "target:0"
+    referent = hold.on.split(":", 2)[2] if hold.on.startswith("as:") else hold.on
+    assert (referent, hold.rules, hold.duration) == (tap.what, ("doesnt_untap",), "next_untap")
 
 
 # -- "attacking or blocking" (CR 506.4) and "whenever ~ becomes blocked" (CR 509.3c) -----------
