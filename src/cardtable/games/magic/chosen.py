@@ -131,3 +131,22 @@ def record_color(state: MagicState, oid: int, color: str) -> None:
     notes = {n for n in state.cast_notes.get(oid, frozenset()) if not n.startswith(COLOR_PREFIX)}
     state.cast_notes[oid] = frozenset(notes | {COLOR_PREFIX + color})
     state.touch()
+
+
+# "Choose a card name." (issue 29, QF ninth wave; CR 201.3, 608.2d): the name is kept on the
+# source as ``"chosen_name:NAME"``, read by "with that name" / "with the chosen name".
+NAME_PREFIX = "chosen_name:"
+
+
+def chosen_name(state: MagicState, oid: int | None) -> str:
+    """The card name the object ``oid`` chose, or ``""``."""
+    for note in state.cast_notes.get(oid if oid is not None else -1, frozenset()):
+        if note.startswith(NAME_PREFIX):
+            return note[len(NAME_PREFIX):]
+    return ""
+
+
+def record_name(state: MagicState, oid: int, name: str) -> None:
+    notes = {n for n in state.cast_notes.get(oid, frozenset()) if not n.startswith(NAME_PREFIX)}
+    state.cast_notes[oid] = frozenset(notes | {NAME_PREFIX + name})
+    state.touch()

@@ -47,6 +47,7 @@ HANDLER_MODULES = (
     "turn_triggers",  # h8-trg: delayed triggers for the rest of the turn (603.7a)
     "quantities_filters_8",  # h8-qf: doubling counters (701.9e), all cards from graveyards
     "cipher",  # cipher's granted cast of a copy (702.99a; h8-kw)
+    "names_9",  # QF ninth wave: card names chosen (201.3, 608.2d), searches for them (701.19)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -184,6 +184,7 @@ from cardtable.games.magic.model.other_verbs_8 import (
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
+from cardtable.games.magic.model.names_9 import ChooseCardName, SearchZonesForChosenName
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.quantities_filters_8 import (
     ChooseTargets,
@@ -277,6 +278,8 @@ __all__ = [
     "ChangeTarget",
     "ChangeText",
     "ChooseColor",
+    "ChooseCardName",  # QF ninth wave (names_9.py)
+    "SearchZonesForChosenName",
     "ChooseCreatureType",
     "ChooseDirection",
     "ChooseNewTargets",

@@ -130,6 +130,10 @@ class Filter:
     # wording only (EV2 eighth wave): "each creature and each planeswalker" — a union of
     # types (``types``, any of them) printed with "and each" between them (CR 120.1)
     says_each_type: bool = False
+    # "with that name" / "with the chosen name" after "Choose a card name." (issue 29, QF ninth
+    # wave; CR 201.3, 608.2d): the name the source recorded (chosen.chosen_name); the value is
+    # the printed determiner, "that" or "the chosen" ("" = no such part)
+    chosen_name: str = ""
 
 
 ANY = Filter()

@@ -161,6 +161,7 @@ from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5
     UntapUpTo,
     WinGame,
 )
+from cardtable.games.magic.model.names_9 import ChooseCardName, SearchZonesForChosenName
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher
@@ -768,6 +769,7 @@ Effect: TypeAlias = (
     | RevealDiscardAll | RevealChooseExileAnd  # round 8 (EV1): 701.16a, 701.8a
     | PlayerReturnsChosen  # round 8 (EV1): 608.2d, 101.4
     | ChooseTargets | TapAnyNumber  # h8-qf: 601.2c, 608.2d
+    | ChooseCardName | SearchZonesForChosenName  # QF ninth wave: 201.3, 608.2d, 701.19
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -825,6 +827,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     RevealPiles, ReturnDiedThisTurn, RevealDiscardAll, RevealChooseExileAnd,
     PlayerReturnsChosen,
     TapAnyNumber,
+    ChooseCardName, SearchZonesForChosenName,  # QF ninth wave (names_9.py)
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -93,6 +93,7 @@ from cardtable.games.magic.text.mechanics import mechanics_effect_text
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.player_restrictions import player_turn_rule_text
 from cardtable.games.magic.text.prevention import damage_rule_text
+from cardtable.games.magic.text.names_9 import names_9_text
 from cardtable.games.magic.text.quantities_filters_8 import quantities_filters_8_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.reflexive import reflexive_text
@@ -188,6 +189,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = quantities_filters_8_text(effect, ctx)  # issue 29 (h8-qf): 106.1, 701.9e, 608.2c
+    if special is not None:
+        return special
+    special = names_9_text(effect, ctx)  # issue 29 (QF ninth wave): 201.3, 701.19
     if special is not None:
         return special
     special = reflexive_text(effect, ctx)  # CR 603.12

@@ -208,6 +208,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     if f.chosen_color:  # "of that color" / "of the chosen color" (issue 29 round 2)
         phrase += (" of the color of your choice" if f.chosen_color == "choice"
                    else f" of {f.chosen_color} color")
+    if f.chosen_name:  # "with that name" / "with the chosen name" (QF ninth wave, CR 201.3)
+        tail = [*tail, f"with {f.chosen_name} name"]
     if tail:
         phrase += " " + " and ".join(tail)
     if f.counters == "any":  # "with a counter on it": any kind (issue 29, QF)

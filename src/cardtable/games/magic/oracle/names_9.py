@@ -1,0 +1,76 @@
+"""Parse tree → card names chosen as an effect resolves (issue 29, QF ninth wave; CR 201.3,
+608.2d).
+
+* "Choose a card name." / "Choose a nonland card name." / "Choose an artifact card name." /
+  "Choose a nonartifact, nonland card name." — :class:`~cardtable.games.magic.model.
+  ChooseCardName`, the kind of card named kept as card types it has / lacks;
+* "with that name" / "with the chosen name" as a filter part every noun takes ("discards all
+  cards with that name", "a card with the chosen name"): the name chosen before it in the same
+  ability (``Filter.chosen_name``);
+* "Search target player's graveyard, hand, and library for all / any number of cards with that
+  name and exile them. Then that player shuffles." (Memoricide, Cranial Extraction; CR 701.19).
+"""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.model.names_9 import ALL_NAMED, ANY_NUMBER_NAMED
+from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
+from cardtable.games.magic.oracle.families import FamilyError
+
+#: the card types a "… card name" may say (CR 205.2a), as the model spells them
+_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+               "land": "Land", "planeswalker": "Planeswalker", "instant": "Instant",
+               "sorcery": "Sorcery"}
+
+
+def name_kind(words: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The card types (``types``, ``not_types``) of "a nonartifact, nonland" / "a creature"
+    before "card name"; one plain type, or any number of "non-" types, never both."""
+    rest = words.strip().lower().split(" ", 1)[1] if " " in words.strip() else ""
+    parts = [p.strip() for p in rest.split(",")]
+    types: list[str] = []
+    not_types: list[str] = []
+    for part in (p for p in parts if p):
+        if part.startswith("non") and part[3:] in _CARD_TYPES:
+            not_types.append(_CARD_TYPES[part[3:]])
+        elif part in _CARD_TYPES:
+            types.append(_CARD_TYPES[part])
+        else:
+            raise FamilyError(f"a card name of the kind '{part}'")
+    if len(types) > 1 or (types and not_types):
+        raise FamilyError("a card name of two kinds")
+    return tuple(types), tuple(not_types)
+
+
+@v_args(inline=True)
+class Names9(BuilderMixin):
+    """Mixed into the builder :class:`~cardtable.games.magic.oracle.compiler._Build`."""
+
+    def qf9_choose_card_name(self, kind: Token) -> m.Effect:
+        """"Choose a [nonland] card name." (CR 201.3, 608.2d) — read by every later "with that
+        name" / "with the chosen name" of the same ability."""
+        types, not_types = name_kind(str(kind))
+        self.chose_card_name = True
+        return m.ChooseCardName(types=types, not_types=not_types)
+
+    def _after_name_choice(self, words: str) -> None:
+        if not getattr(self, "chose_card_name", False):
+            raise FamilyError(f"'{words}' with no card name chosen before it")
+
+    def qf9_r_chosen_name(self, words: Token) -> _Restriction:
+        """"with that name" / "with the chosen name": the name an earlier "Choose a card name."
+        of the same ability chose (CR 608.2d; the sentence before is built first)."""
+        self._after_name_choice(str(words).strip())
+        determiner = "that" if " that " in str(words).lower() else "the chosen"
+        return _Restriction({"chosen_name": determiner})
+
+    def qf9_search_chosen_name(self, who: str, count: Token, words: Token) -> m.Effect:
+        """"Search target player's graveyard, hand, and library for any number of cards with
+        that name and exile them. Then that player shuffles." (CR 701.19, 701.20a)."""
+        self._after_name_choice(str(words).strip())
+        return m.SearchZonesForChosenName(
+            who=who, count=ALL_NAMED if str(count).lower() == "all" else ANY_NUMBER_NAMED,
+            says="that" if " that " in str(words).lower() else "the chosen")

@@ -1,0 +1,169 @@
+"""Issue 29, quantities and filters (the ninth wave, helper QF).
+
+* "Choose a [nonland] card name." (CR 201.3, 608.2d): the controller names a card as the
+  effect resolves; the name is kept on the ability's source, and every later "with that name"
+  / "with the chosen name" of the same ability — a filter part every noun takes — reads it;
+* "Search target player's graveyard, hand, and library for all / any number of cards with that
+  name and exile them. Then that player shuffles." (CR 701.19, 701.20a).
+
+Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported,
+and played: each test asserts what the text says happens."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.agents.magic.bots import HeuristicBot
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.names_9 import name_kind
+from cardtable.games.magic.oracle.support import round_trip_problem
+from cardtable.games.magic.tags import Tag
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import game, real, until_choice
+
+
+def _spy_shuffles(s: Scenario) -> list[int]:
+    shuffled: list[int] = []
+    original = s.game.shuffle
+
+    def spy(player: int) -> None:
+        shuffled.append(player)
+        original(player)
+
+    s.game.shuffle = spy  # type: ignore[method-assign]
+    return shuffled
+
+
+# -- "Choose a card name." (CR 201.3, 608.2d) ----------------------------------------------------
+
+def test_cr_201_3_card_name_kinds_compile_to_card_types() -> None:
+    """"a nonartifact, nonland card name" names neither an artifact nor a land; "a creature
+    card name" a creature; "a card name" any card (CR 201.3, 205.2a)."""
+    assert name_kind("a") == ((), ())
+    assert name_kind("a creature") == (("Creature",), ())
+    assert name_kind("an artifact") == (("Artifact",), ())
+    assert name_kind("a nonartifact, nonland") == ((), ("Artifact", "Land"))
+    with pytest.raises(FamilyError):
+        name_kind("a tribal")
+    effects = real("Memoricide").abilities[0].effects  # type: ignore[union-attr]
+    assert effects[0] == m.ChooseCardName(not_types=("Land",))
+    assert effects[1] == m.SearchZonesForChosenName(who="target:0", count="any_number")
+
+
+def test_cr_201_3_cabal_therapy_discards_every_card_with_the_chosen_name() -> None:
+    """Cabal Therapy: "Choose a nonland card name. Target player reveals their hand and
+    discards all cards with that name." — both Grizzly Bears in the target's hand are
+    discarded; the other card stays (701.8a)."""
+    card = real("Cabal Therapy")
+    assert round_trip_problem(card) == ""
+    s = game("Cabal Therapy")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Cabal Therapy")
+    bears = [s.hand(B, "Grizzly Bears"), s.hand(B, "Grizzly Bears")]
+    kept = s.hand(B, "Llanowar Elves")
+    s.library_top(A, "Grizzly Bears")  # a name the caster knows: a card of their own (201.3)
+    s.start()
+    s.then("choose a card name", "Grizzly Bears")
+    s.cast(A, "Cabal Therapy", targets=["p1"])
+    s.resolve()
+    assert len(s.ids("Grizzly Bears", "graveyard")) == 2 and s.ids("Grizzly Bears", "hand") == []
+    assert len(bears) == 2
+    assert s.obj(kept).zone == "hand"
+
+
+def test_cr_201_3_cabal_therapy_naming_a_card_they_lack_discards_nothing() -> None:
+    """A name the player has no card of: they reveal their hand and discard nothing."""
+    s = game("Cabal Therapy")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Cabal Therapy")
+    s.library_top(A, "Lightning Bolt")
+    kept = s.hand(B, "Llanowar Elves")
+    s.start()
+    s.then("choose a card name", "Lightning Bolt")
+    s.cast(A, "Cabal Therapy", targets=["p1"])
+    s.resolve()
+    assert s.obj(kept).zone == "hand"
+
+
+def test_cr_201_3_the_names_offered_hide_the_opponents_hand() -> None:
+    """The names offered are the public cards' and the chooser's own (CR 201.3; 402.3: a
+    hand is hidden): the opponent's card in hand is not among them, their card on the
+    battlefield comes first when the spell targets them, and a land is no nonland name."""
+    s = game("Cabal Therapy")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Cabal Therapy")
+    s.library_top(A, "Lightning Bolt")
+    s.put(B, "Llanowar Elves")
+    s.hand(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Cabal Therapy", targets=["p1"])
+    decision = until_choice(s)
+    assert decision.tag == Tag.RESOLVE_CARD_NAME
+    assert decision.options[0] == "Llanowar Elves"
+    assert "Hill Giant" not in decision.options
+    assert "Lightning Bolt" in decision.options
+    assert "Swamp" not in decision.options
+
+
+def test_the_heuristic_bot_names_the_opponents_public_card() -> None:
+    """The game lists the likeliest name first (for a spell aimed at an opponent: their
+    public cards); the heuristic bot takes it, so Cabal Therapy names the Llanowar Elves
+    the opponent has shown and hits the one in their hand."""
+    s = game("Cabal Therapy")
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Cabal Therapy")
+    s.put(B, "Llanowar Elves")
+    s.hand(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Cabal Therapy", targets=["p1"])
+    decision = until_choice(s)
+    answer = HeuristicBot(1).choose(s.game.view(decision.player), decision)
+    assert answer == "Llanowar Elves"
+    s.apply(decision.player, answer)
+    s.resolve()
+    assert s.ids("Llanowar Elves", "hand") == []
+    assert len(s.ids("Llanowar Elves", "graveyard")) == 1
+
+
+# -- the search for the chosen name (CR 701.19) --------------------------------------------------
+
+def test_cr_701_19_cranial_extraction_exiles_all_cards_with_that_name() -> None:
+    """Cranial Extraction: "Choose a nonland card name. Search target player's graveyard,
+    hand, and library for all cards with that name and exile them. Then that player
+    shuffles." — every Grizzly Bears of theirs, in all three zones, is exiled; they shuffle."""
+    card = real("Cranial Extraction")
+    assert round_trip_problem(card) == ""
+    s = game("Cranial Extraction")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Cranial Extraction")
+    s.hand(B, "Grizzly Bears")
+    s.graveyard(B, "Grizzly Bears")
+    s.library_top(B, "Grizzly Bears")
+    kept = s.hand(B, "Llanowar Elves")
+    s.start()
+    shuffled = _spy_shuffles(s)
+    s.then("choose a card name", "Grizzly Bears")
+    s.cast(A, "Cranial Extraction", targets=["p1"])
+    s.resolve()
+    assert len(s.ids("Grizzly Bears", "exile")) == 3
+    assert s.obj(kept).zone == "hand"
+    assert shuffled == [B]
+
+
+def test_cr_701_19_memoricide_exiles_the_cards_the_searcher_chooses() -> None:
+    """Memoricide: "… for any number of cards with that name and exile them." — the searcher
+    picks which; the others stay where they are."""
+    s = game("Memoricide")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Memoricide")
+    kept = s.hand(B, "Grizzly Bears")
+    chosen = s.graveyard(B, "Grizzly Bears")
+    s.start()
+    s.then("choose a card name", "Grizzly Bears")
+    s.then("exile any number", (chosen,))
+    s.cast(A, "Memoricide", targets=["p1"])
+    s.resolve()
+    assert s.obj(kept).zone == "hand"
+    assert s.ids("Grizzly Bears", "exile") != []
+    assert len(s.ids("Grizzly Bears", "exile")) == 1
