@@ -172,6 +172,7 @@ from cardtable.games.magic.model.library_looks import (
     RevealFromHand,
 )
 from cardtable.games.magic.model.mechanics import Learn
+from cardtable.games.magic.model.names_9 import ChooseCardName, SearchZonesForChosenName
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.other_verbs_8 import (
     ColorChange,
@@ -184,7 +185,6 @@ from cardtable.games.magic.model.other_verbs_8 import (
 )
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
-from cardtable.games.magic.model.names_9 import ChooseCardName, SearchZonesForChosenName
 from cardtable.games.magic.model.punisher import Punisher
 from cardtable.games.magic.model.quantities_filters_8 import (
     ChooseTargets,
@@ -277,9 +277,8 @@ __all__ = [
     "CastCard",
     "ChangeTarget",
     "ChangeText",
-    "ChooseColor",
     "ChooseCardName",  # QF ninth wave (names_9.py)
-    "SearchZonesForChosenName",
+    "ChooseColor",
     "ChooseCreatureType",
     "ChooseDirection",
     "ChooseNewTargets",
@@ -426,6 +425,7 @@ __all__ = [
     "SearchLibrary",
     "SearchLibraryOrGraveyard",
     "SearchPerDestroyed",
+    "SearchZonesForChosenName",
     "SearchZonesForName",
     "SetBasePT",
     "SetClassLevel",

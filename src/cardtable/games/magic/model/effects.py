@@ -151,6 +151,7 @@ from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-me
     Learn,
     Unattach,
 )
+from cardtable.games.magic.model.names_9 import ChooseCardName, SearchZonesForChosenName
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5, 701.10c, 105.3
     ColorChange,
@@ -161,7 +162,6 @@ from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5
     UntapUpTo,
     WinGame,
 )
-from cardtable.games.magic.model.names_9 import ChooseCardName, SearchZonesForChosenName
 from cardtable.games.magic.model.phasing import PhaseOut, PlayerShield
 from cardtable.games.magic.model.player_restrictions import PlayerTurnRule, UntargetableTurn
 from cardtable.games.magic.model.punisher import Punisher

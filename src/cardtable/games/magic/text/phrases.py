@@ -90,10 +90,10 @@ from cardtable.games.magic.text.harm_verbs_7 import damage_instead_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
+from cardtable.games.magic.text.names_9 import names_9_text
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.player_restrictions import player_turn_rule_text
 from cardtable.games.magic.text.prevention import damage_rule_text
-from cardtable.games.magic.text.names_9 import names_9_text
 from cardtable.games.magic.text.quantities_filters_8 import quantities_filters_8_text
 from cardtable.games.magic.text.reentry import ability_text, effects_text
 from cardtable.games.magic.text.reflexive import reflexive_text
