@@ -4,7 +4,9 @@
   effect resolves; the name is kept on the ability's source, and every later "with that name"
   / "with the chosen name" of the same ability — a filter part every noun takes — reads it;
 * "Search target player's graveyard, hand, and library for all / any number of cards with that
-  name and exile them. Then that player shuffles." (CR 701.19, 701.20a).
+  name and exile them. Then that player shuffles." (CR 701.19, 701.20a);
+* "if you have fewer than seven cards in hand, draw cards equal to the difference" (CR 107.1b,
+  608.2c): "the difference" is the amount the comparison before it leaves over.
 
 Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported,
 and played: each test asserts what the text says happens."""
@@ -15,6 +17,7 @@ import pytest
 
 from cardtable.agents.magic.bots import HeuristicBot
 from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.compiler import _Build
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.names_9 import name_kind
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -167,3 +170,69 @@ def test_cr_701_19_memoricide_exiles_the_cards_the_searcher_chooses() -> None:
     assert s.obj(kept).zone == "hand"
     assert s.ids("Grizzly Bears", "exile") != []
     assert len(s.ids("Grizzly Bears", "exile")) == 1
+
+
+# -- "the difference" (CR 107.1b, 608.2c) --------------------------------------------------------
+
+def test_cr_603_4_damia_draws_up_to_seven_cards_at_upkeep() -> None:
+    """Damia, Sage of Stone: "At the beginning of your upkeep, if you have fewer than seven
+    cards in hand, draw cards equal to the difference." — with three cards in hand she draws
+    four (seven minus three), before the draw step's card."""
+    card = real("Damia, Sage of Stone")
+    assert round_trip_problem(card) == ""
+    s = game("Damia, Sage of Stone", library=30)
+    s.put(A, "Damia, Sage of Stone")
+    s.hand(A, "Grizzly Bears", 3)
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.hand_size(A) == 7
+
+
+def test_cr_603_4_damia_with_a_full_hand_does_not_trigger() -> None:
+    """With seven cards in hand the intervening "if" is false: nothing goes on the stack
+    and no card is drawn (CR 603.4)."""
+    s = game("Damia, Sage of Stone", library=30)
+    s.put(A, "Damia, Sage of Stone")
+    s.hand(A, "Grizzly Bears", 7)
+    s.start(active=B)
+    s.to_step("upkeep", active=A)
+    assert not s.state.stack
+    s.resolve()
+    assert s.hand_size(A) == 7
+
+
+def test_cr_608_2c_iymrith_draws_one_then_the_difference_to_three() -> None:
+    """Iymrith, Desert Doom: "Whenever ~ deals combat damage to a player, draw a card. Then
+    if you have fewer than three cards in hand, draw cards equal to the difference." — from
+    an empty hand: one card, then two more (three minus one)."""
+    card = real("Iymrith, Desert Doom")
+    assert round_trip_problem(card) == ""
+    s = game("Iymrith, Desert Doom", library=30)
+    dragon = s.put(A, "Iymrith, Desert Doom")
+    s.start()
+    assert s.hand_size(A) == 0
+    s.attack({dragon: "p1"})
+    s.to_step("end_combat")
+    s.resolve()
+    assert s.life(B) == 15
+    assert s.hand_size(A) == 3
+
+
+def test_cr_608_2c_iymrith_with_a_full_hand_draws_only_the_one_card() -> None:
+    """With four cards in hand after the first draw the "if" is false: one card only."""
+    s = game("Iymrith, Desert Doom", library=30)
+    dragon = s.put(A, "Iymrith, Desert Doom")
+    s.hand(A, "Grizzly Bears", 3)
+    s.start()
+    s.attack({dragon: "p1"})
+    s.to_step("end_combat")
+    s.resolve()
+    assert s.hand_size(A) == 4
+
+
+def test_the_difference_with_no_comparison_before_it_is_refused() -> None:
+    """"the difference" names the amount a comparison before it leaves over: with none, the
+    builder refuses it (a typed error, not a guess)."""
+    with pytest.raises(FamilyError):
+        _Build().qf9_x_the_difference()

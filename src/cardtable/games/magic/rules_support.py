@@ -12,6 +12,7 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.conditions_7 import CONDITIONS_7, condition_7_holds
 from cardtable.games.magic.conditions_8 import CONDITIONS_8, condition_8_holds
+from cardtable.games.magic.conditions_9 import CONDITIONS_9, condition_9_holds
 from cardtable.games.magic.conditions_more import (
     ANY_OF,
     COUNT_CONDITIONS,
@@ -372,6 +373,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     state = game.state
     kind = cond.kind
     result = False
+    if kind in CONDITIONS_9:  # issue 29, QF ninth wave (conditions_9.py)
+        return condition_9_holds(state, cond, player) != cond.negate
     if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
         return condition_8_holds(state, cond, player, source, event, lambda oid: chars(
             state, state.objects[oid]).controller, lambda o, f: matches(

@@ -13,6 +13,7 @@ from typing import Any
 from cardtable.games.magic import model as m
 from cardtable.games.magic.conditions_7 import CONDITIONS_7, graveyard_zone_problem
 from cardtable.games.magic.conditions_8 import CONDITIONS_8, STATIC_CONDITIONS_8, static_8_ok
+from cardtable.games.magic.conditions_9 import CONDITIONS_9
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
@@ -282,7 +283,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
     MORE_CONDITIONS | COUNT_CONDITIONS | {ANY_OF}) | (  # issues 28/29 (conditions_more.py)
     DESIGNATION_CONDITIONS) | (  # the monarch, the city's blessing (designations.py, issue 29)
     CONDITIONS_7) | (  # issue 29, round 7 (conditions_7.py)
-    CONDITIONS_8)  # issue 29, round 8 (conditions_8.py)
+    CONDITIONS_8) | (  # issue 29, round 8 (conditions_8.py)
+    CONDITIONS_9)  # issue 29, QF ninth wave (conditions_9.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
                              ASSIGNS_NO_COMBAT_DAMAGE,  # combat._deals_now (510.1a; round 7)

@@ -188,6 +188,10 @@ class Amount:
     # (issue 29, h8-qf; CR 107.1a): this amount halved, rounded ``"up"`` or ``"down"``, then
     # scaled and offset
     half: str = ""
+    # wording only (issue 29, QF ninth wave): "the difference" — the amount the comparison
+    # just before it leaves over ("if you have fewer than seven cards in hand, draw cards equal
+    # to the difference": seven minus the cards in your hand); the value is its ``minus``
+    says_difference: bool = False
 
 
 # What an optional additional cost (kicker, buyback) may ask besides mana: the parts

@@ -43,3 +43,8 @@ class SearchZonesForChosenName:
     who: Ref
     count: str = ALL_NAMED
     says: str = "that"
+
+
+#: ``Condition.kind`` "you have fewer than seven cards in hand" (CR 402; QF ninth wave): the
+#: hand holds fewer cards than ``amount``; a later "the difference" is ``amount`` minus them
+HAND_FEWER_THAN = "hand_fewer_than"

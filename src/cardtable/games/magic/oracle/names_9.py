@@ -7,6 +7,9 @@
 * "with that name" / "with the chosen name" as a filter part every noun takes ("discards all
   cards with that name", "a card with the chosen name"): the name chosen before it in the same
   ability (``Filter.chosen_name``);
+* "if you have fewer than seven cards in hand, draw cards equal to the difference" (CR
+  107.1b, 608.2c): a comparison, then "the difference" — an anaphor quantity for the amount it
+  leaves over, for every quantity user;
 * "Search target player's graveyard, hand, and library for all / any number of cards with that
   name and exile them. Then that player shuffles." (Memoricide, Cranial Extraction; CR 701.19).
 """
@@ -16,9 +19,12 @@ from __future__ import annotations
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.names_9 import ALL_NAMED, ANY_NUMBER_NAMED
+from cardtable.games.magic.model.names_9 import ALL_NAMED, ANY_NUMBER_NAMED, HAND_FEWER_THAN
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
+
+_HAND_N = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10}
 
 #: the card types a "… card name" may say (CR 205.2a), as the model spells them
 _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
@@ -74,3 +80,20 @@ class Names9(BuilderMixin):
         return m.SearchZonesForChosenName(
             who=who, count=ALL_NAMED if str(count).lower() == "all" else ANY_NUMBER_NAMED,
             says="that" if " that " in str(words).lower() else "the chosen")
+
+    # -- "the difference" (CR 107.1b, 608.2c) ---------------------------------------------------
+    def qf9_c_hand_fewer_than(self, word: Token) -> m.Condition:
+        """"you have fewer than seven cards in hand": the difference is seven minus them."""
+        n = _HAND_N[str(word).lower()]
+        self.qf9_difference = m.Amount(kind="fixed", fixed=n,
+                                       minus=m.Amount(kind="hand_size", ref=m.YOU),
+                                       says_difference=True)
+        return m.Condition(kind=HAND_FEWER_THAN, amount=n)
+
+    def qf9_x_the_difference(self) -> m.Amount:
+        """"the difference": the amount the comparison read just before it leaves over (the
+        condition is built first, its subtree left of this one)."""
+        found = getattr(self, "qf9_difference", None)
+        if not isinstance(found, m.Amount):
+            raise FamilyError("'the difference' with no comparison before it")
+        return found

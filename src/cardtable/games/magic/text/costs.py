@@ -13,6 +13,7 @@ from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
+from cardtable.games.magic.model.names_9 import HAND_FEWER_THAN
 from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
 from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
 from cardtable.games.magic.text.conditions import more_condition_text
@@ -66,6 +67,8 @@ def condition_text(c: Condition) -> str:
         return "it's on the battlefield"  # Animate Dead (603.4)
     if c.kind == "x_at_least" and not c.negate:  # Finale of Devastation (107.3)
         return f"X is {c.amount} or more"
+    if c.kind == HAND_FEWER_THAN and isinstance(c.amount, int) and not c.negate:  # QF 9th
+        return f"you have fewer than {number(c.amount)} cards in hand"
     round_8 = conditions_8_text(c)  # issue 29, round 8 (text/conditions_8.py)
     if round_8 is not None:
         return round_8

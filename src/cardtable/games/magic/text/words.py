@@ -512,6 +512,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to"); scaled and offset as printed ("1 plus twice the
     number of age counters on it", issue 29: ``plus`` and a ``multiplier`` of two — its sign is
     the "-X" it defines)."""
+    if q.says_difference and q.minus is not None:  # "the difference" (QF ninth wave)
+        return "the difference"
     if q.half and not q.plus and q.multiplier == 1:  # issue 29, h8-qf (CR 107.1a)
         return f"half {amount_words(replace(q, half='', wording=''), ctx)}, rounded {q.half}"
     if q.minus is not None and not q.plus and abs(q.multiplier) == 1 and not q.wording:
