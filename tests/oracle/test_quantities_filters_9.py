@@ -17,10 +17,12 @@ import pytest
 
 from cardtable.agents.magic.bots import HeuristicBot
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Cast
 from cardtable.games.magic.oracle.compiler import _Build
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.names_9 import name_kind
 from cardtable.games.magic.oracle.support import round_trip_problem
+from cardtable.games.magic.priority import legal_actions
 from cardtable.games.magic.tags import Tag
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import game, real, until_choice
@@ -236,3 +238,55 @@ def test_the_difference_with_no_comparison_before_it_is_refused() -> None:
     builder refuses it (a typed error, not a guess)."""
     with pytest.raises(FamilyError):
         _Build().qf9_x_the_difference()
+
+
+# -- "As ~ enters, choose a card name." (CR 614.12, 201.3) ---------------------------------------
+
+def _casts(s: Scenario, player: int) -> set[str]:
+    """The names of the cards ``player`` is offered to cast now."""
+    return {s.obj(a.card).card.name for a in legal_actions(s.game, player) if isinstance(a, Cast)}
+
+
+def test_cr_614_12_meddling_mage_asks_for_a_name_as_it_resolves() -> None:
+    """Meddling Mage: "As ~ enters, choose a nonland card name. Spells with the chosen name
+    can't be cast." — cast, it asks its controller for a nonland name (the opponent's public
+    Grizzly Bears first; no land name offered); then neither player may cast Grizzly Bears
+    (CR 101.2), but Llanowar Elves still can be."""
+    card = real("Meddling Mage")
+    assert round_trip_problem(card) == ""
+    s = game("Meddling Mage")
+    s.lands(A, "Plains", 1)
+    s.lands(A, "Island", 1)
+    s.hand(A, "Meddling Mage")
+    s.graveyard(B, "Grizzly Bears")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Grizzly Bears")
+    s.hand(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Meddling Mage")
+    decision = until_choice(s)
+    assert decision.tag == Tag.RESOLVE_CARD_NAME
+    assert decision.options[0] == "Grizzly Bears"
+    assert "Forest" not in decision.options and "Plains" not in decision.options
+    s.apply(decision.player, "Grizzly Bears")
+    s.resolve()
+    assert s.zone_of("Meddling Mage") == "battlefield"
+    s.to_step("main1", active=B)
+    assert _casts(s, B) == {"Llanowar Elves"}
+
+
+def test_cr_101_2_nevermore_put_onto_the_battlefield_names_for_its_controller() -> None:
+    """Nevermore put onto the battlefield without being cast cannot stop to ask: the first
+    name offered is chosen for its controller (the opponent's public card), and that spell
+    can't be cast."""
+    s = game("Nevermore")
+    s.graveyard(B, "Grizzly Bears")
+    nevermore = s.graveyard(A, "Nevermore")
+    s.lands(B, "Forest", 2)
+    s.hand(B, "Grizzly Bears")
+    s.hand(B, "Llanowar Elves")
+    s.start(active=B)
+    assert _casts(s, B) == {"Grizzly Bears", "Llanowar Elves"}
+    s.game.move(s.obj(nevermore), "battlefield", cause="return")  # as an effect puts it there
+    assert s.zone_of("Nevermore") == "battlefield"
+    assert _casts(s, B) == {"Llanowar Elves"}

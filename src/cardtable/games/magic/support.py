@@ -31,6 +31,7 @@ from cardtable.games.magic.model.conditions_7 import (
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.draw_replacements import DRAW_EVENTS
 from cardtable.games.magic.model.exile_until import ExileUntilLeaves
+from cardtable.games.magic.model.names_9 import CHOOSE_CARD_NAME
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
 from cardtable.games.magic.model.statics_8 import (
     CANT_ATTACK_YOU,
@@ -370,7 +371,9 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("gain_life", "draw"), ("to_graveyard", "shuffle"),
                                     ("life_floor", "floor"),  # damage.life_floor_loss
                                     # h8-sta: draw_replacement.replace_draw (614.11, 121.6)
-                                    ("draw", "effects"), ("draw_except_first", "effects")})
+                                    ("draw", "effects"), ("draw_except_first", "effects"),
+                                    # QF ninth wave: resolution / zones.py (614.12, 201.3)
+                                    ("enters", CHOOSE_CARD_NAME)})
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:

@@ -12,59 +12,25 @@ a player knows the cards they own and which of them they have seen elsewhere).""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
-from cardtable.games.magic.chosen import chosen_name, record_name
+from cardtable.games.magic.chosen import chosen_name, name_choices, record_name
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
 from cardtable.games.magic.model.names_9 import ANY_NUMBER_NAMED
-from cardtable.games.magic.objects import (
-    BATTLEFIELD,
-    COMMAND,
-    EXILE,
-    GRAVEYARD,
-    HAND,
-    LIBRARY,
-    STACK,
-    GameObject,
-    parse_player_ref,
-)
+from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, parse_player_ref
 from cardtable.games.magic.tags import Tag
-
-_PUBLIC = (BATTLEFIELD, STACK, GRAVEYARD, EXILE, COMMAND)
-
-
-def _of_kind(obj: GameObject, e: m.ChooseCardName) -> bool:
-    types = obj.card.type_line.split("—", 1)[0].split()
-    if e.types and not any(t in types for t in e.types):
-        return False
-    return not any(t in types for t in e.not_types)
-
-
-def _knowable(obj: GameObject, chooser: int) -> bool:
-    """Whether ``chooser`` knows this card's name without hidden information."""
-    if obj.token or obj.emblem or obj.face_down:
-        return False  # a token's name is no card name (CR 201.3; 111.4)
-    return obj.zone in _PUBLIC or obj.owner == chooser
 
 
 def name_options(ctx: Context, e: m.ChooseCardName) -> tuple[str, ...]:
-    """The card names ``ctx.controller`` may choose, best first for the ability."""
-    state = ctx.game.state
+    """The card names ``ctx.controller`` may choose, best first for the ability: aimed at the
+    opponents it targets, if any (``chosen.name_choices``)."""
     you = ctx.controller
-    known = [o for o in state.objects.values() if _knowable(o, you) and _of_kind(o, e)]
-    aimed = {p for group in ctx.targets for p in (parse_player_ref(v) for v in group
-             if isinstance(v, str)) if p is not None and p != you}
-    if aimed:
-        counts = Counter(o.card.name for o in known if o.owner in aimed and o.zone in _PUBLIC)
-    else:
-        counts = Counter(o.card.name for o in known if o.owner == you and o.zone == LIBRARY)
-    everything = sorted({o.card.name for o in known})
-    best = sorted(counts, key=lambda n: (-counts[n], n))
-    return tuple(best + [n for n in everything if n not in counts])
+    aimed = frozenset(p for group in ctx.targets for p in (parse_player_ref(v) for v in group
+                      if isinstance(v, str)) if p is not None and p != you)
+    return name_choices(ctx.game.state, you, e.types, e.not_types, aimed)
 
 
 @handles(m.ChooseCardName)

@@ -48,3 +48,19 @@ class SearchZonesForChosenName:
 #: ``Condition.kind`` "you have fewer than seven cards in hand" (CR 402; QF ninth wave): the
 #: hand holds fewer cards than ``amount``; a later "the difference" is ``amount`` minus them
 HAND_FEWER_THAN = "hand_fewer_than"
+
+
+#: ``ReplacementAbility.action`` "As ~ enters, choose a [nonland] card name." (CR 614.12,
+#: 201.3): ``options`` the kind words ("nonland", "creature"; none for any card)
+CHOOSE_CARD_NAME = "choose_card_name"
+
+
+def kind_words(types: tuple[str, ...], not_types: tuple[str, ...]) -> tuple[str, ...]:
+    """The kind words of a card name's types: ``(("Creature",), ())`` → ``("creature",)``."""
+    return tuple(f"non{t.lower()}" for t in not_types) + tuple(t.lower() for t in types)
+
+
+def kind_types(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The inverse of :func:`kind_words`: (``types``, ``not_types``)."""
+    return (tuple(w.capitalize() for w in words if not w.startswith("non")),
+            tuple(w[3:].capitalize() for w in words if w.startswith("non")))

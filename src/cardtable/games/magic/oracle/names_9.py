@@ -19,7 +19,14 @@ from __future__ import annotations
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.names_9 import ALL_NAMED, ANY_NUMBER_NAMED, HAND_FEWER_THAN
+from cardtable.games.magic.model.names_9 import (
+    ALL_NAMED,
+    ANY_NUMBER_NAMED,
+    CHOOSE_CARD_NAME,
+    HAND_FEWER_THAN,
+    kind_words,
+)
+from cardtable.games.magic.model.statics_8 import CANT_CAST_SPELLS
 from cardtable.games.magic.oracle.builder_base import BuilderMixin, _Restriction
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -68,9 +75,11 @@ class Names9(BuilderMixin):
 
     def qf9_r_chosen_name(self, words: Token) -> _Restriction:
         """"with that name" / "with the chosen name": the name an earlier "Choose a card name."
-        of the same ability chose (CR 608.2d; the sentence before is built first)."""
-        self._after_name_choice(str(words).strip())
+        of the same ability chose (CR 608.2d; the sentence before is built first), or — "the
+        chosen name" — the name ~ chose as it entered (614.12; none chosen matches nothing)."""
         determiner = "that" if " that " in str(words).lower() else "the chosen"
+        if determiner == "that":  # "the chosen name" may be the name ~ chose as it entered
+            self._after_name_choice(str(words).strip())
         return _Restriction({"chosen_name": determiner})
 
     def qf9_search_chosen_name(self, who: str, count: Token, words: Token) -> m.Effect:
@@ -97,3 +106,20 @@ class Names9(BuilderMixin):
         if not isinstance(found, m.Amount):
             raise FamilyError("'the difference' with no comparison before it")
         return found
+
+    # -- "As ~ enters, choose a card name." (CR 614.12, 201.3) ------------------------------------
+    def qf9_rep_choose_card_name(self, kind: Token) -> m.ReplacementAbility:
+        """The name chosen as the permanent enters, kept on it (chosen.py) for its other
+        abilities' "with the chosen name"."""
+        types, not_types = name_kind(str(kind))
+        self.chose_card_name = True
+        return m.ReplacementAbility(event="enters", action=CHOOSE_CARD_NAME,
+                                    options=kind_words(types, not_types),
+                                    self_replacement=True)
+
+    def qf9_sta_chosen_name_cant_be_cast(self) -> m.StaticAbility:
+        """"Spells with the chosen name can't be cast." — every player (CR 101.2); the name ~
+        chose as it entered (none chosen bans nothing)."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected="players", filter=m.Filter(chosen_name="the chosen"),
+            rule=CANT_CAST_SPELLS),))

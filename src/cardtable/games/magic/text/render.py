@@ -70,6 +70,7 @@ from cardtable.games.magic.text.designations import PAIRED_WORDS
 from cardtable.games.magic.text.harm_verbs_7 import additional_counters_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.keywords_8 import keyword_static_text_8
+from cardtable.games.magic.text.names_9 import names_9_replacement_text, names_9_static_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
 from cardtable.games.magic.text.replacements import replacement_more_text
@@ -444,6 +445,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     cda = cda_text(ability, card)  # CR 604.3 (text/conditions.py)
     if cda is not None:
         return cda
+    named = names_9_static_text(ability)  # QF ninth wave: the chosen name (CR 101.2)
+    if named is not None:
+        return named
     sta8 = statics_8_text(ability, card)  # h8-sta (text/statics_8.py)
     if sta8 is not None:
         return sta8
@@ -801,6 +805,9 @@ def _unless_text(c: Condition) -> str:
 
 
 def replacement_text(r: ReplacementAbility) -> str:
+    named = names_9_replacement_text(r)  # QF ninth wave: "choose a card name" (CR 614.12)
+    if named is not None:
+        return named
     sta8 = replacement_8_text(r)  # h8-sta: draw replacements (text/statics_8.py)
     if sta8 is not None:
         return sta8
