@@ -25,7 +25,7 @@ from cardtable.games.magic.oracle.support import round_trip_problem
 from cardtable.games.magic.priority import legal_actions
 from cardtable.games.magic.tags import Tag
 from tests.magic.dsl import A, B, Scenario
-from tests.oracle.conftest import game, real, until_choice
+from tests.oracle.conftest import compiled, game, real, until_choice
 
 
 def _spy_shuffles(s: Scenario) -> list[int]:
@@ -290,3 +290,60 @@ def test_cr_101_2_nevermore_put_onto_the_battlefield_names_for_its_controller() 
     s.game.move(s.obj(nevermore), "battlefield", cause="return")  # as an effect puts it there
     assert s.zone_of("Nevermore") == "battlefield"
     assert _casts(s, B) == {"Llanowar Elves"}
+
+
+def test_cr_201_3_declaration_of_naught_counters_only_spells_with_the_chosen_name() -> None:
+    """Declaration of Naught: "As ~ enters, choose a card name. {U}: Counter target spell
+    with the chosen name." — naming Grizzly Bears, it may target the opponent's Grizzly Bears
+    spell (countered) but not their Llanowar Elves spell."""
+    card = real("Declaration of Naught")
+    assert round_trip_problem(card) == ""
+    s = game("Declaration of Naught")
+    s.lands(A, "Island", 3)
+    s.hand(A, "Declaration of Naught")
+    s.graveyard(B, "Grizzly Bears")
+    s.lands(B, "Forest", 3)
+    s.hand(B, "Grizzly Bears")
+    s.hand(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Declaration of Naught")
+    s.then("choose a card name", "Grizzly Bears")
+    s.resolve()
+    s.to_step("main1", active=B)
+    s.cast(B, "Llanowar Elves")
+    elves = s.state.stack[-1].obj
+    with pytest.raises(Exception, match="cannot be activated"):  # no legal target (601.2c)
+        s.activate(A, "Declaration of Naught", targets=[elves])
+    s.resolve()
+    assert s.zone_of("Llanowar Elves") == "battlefield"
+    s.cast(B, "Grizzly Bears")
+    bears = s.state.stack[-1].obj
+    s.activate(A, "Declaration of Naught", targets=[bears])
+    s.resolve()
+    assert s.ids("Grizzly Bears", "battlefield") == []
+    assert len(s.ids("Grizzly Bears", "graveyard")) == 2
+
+
+def test_its_mana_value_after_a_target_player_is_refused() -> None:
+    """Lammastide Weave: "… target player mills a card. If a card with the chosen name was
+    milled this way, you gain life equal to its mana value." — "its" is the milled card, not
+    the target player (a player has no mana value, CR 202.3): the compiler refuses it rather
+    than gain 0 life."""
+    assert not compiled("Lammastide Weave").supported
+
+
+def test_cr_701_13_foreshadow_draws_nothing_extra_when_the_name_misses() -> None:
+    """Foreshadow: "… If a card with the chosen name was milled this way, you draw a card."
+    — naming Grizzly Bears when the milled card is a Hill Giant: no card is drawn now."""
+    s = game("Foreshadow")
+    s.lands(A, "Island", 2)
+    s.hand(A, "Foreshadow")
+    s.graveyard(B, "Grizzly Bears")
+    s.library_top(B, "Hill Giant")
+    s.start()
+    hand = s.hand_size(A)
+    s.then("choose a card name", "Grizzly Bears")
+    s.cast(A, "Foreshadow", targets=["p1"])
+    s.resolve()
+    assert s.ids("Hill Giant", "graveyard") != []
+    assert s.hand_size(A) == hand - 1

@@ -263,6 +263,8 @@ def many_phrase(f: Filter) -> str:
 def spell_phrase(f: Filter) -> str:
     """"noncreature spell", "instant or sorcery spell", "Spirit or Arcane spell", "spell";
     a mana value after the noun ("a spell with mana value 3 or less", CR 202.3)."""
+    if f.chosen_name:  # "spell with the chosen name" (QF ninth wave, CR 201.3)
+        return spell_phrase(replace(f, chosen_name="")) + f" with {f.chosen_name} name"
     if f.mana_value_max is not None or f.mana_value_min is not None:
         tail = [f"with mana value {n} or {way}" for n, way in (
             (f.mana_value_max, "less"), (f.mana_value_min, "greater")) if n is not None]
