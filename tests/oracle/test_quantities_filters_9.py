@@ -347,3 +347,34 @@ def test_cr_701_13_foreshadow_draws_nothing_extra_when_the_name_misses() -> None
     s.resolve()
     assert s.ids("Hill Giant", "graveyard") != []
     assert s.hand_size(A) == hand - 1
+
+
+def test_cr_608_2c_sandstone_oracle_draws_the_difference_with_the_chosen_opponent() -> None:
+    """Sandstone Oracle: "When ~ enters, choose an opponent. If that player has more cards in
+    hand than you, draw cards equal to the difference." — the opponent holds five cards, its
+    caster one: it draws four."""
+    card = real("Sandstone Oracle")
+    assert round_trip_problem(card) == ""
+    s = game("Sandstone Oracle", library=30)
+    s.lands(A, "Island", 7)
+    s.hand(A, "Sandstone Oracle")
+    s.hand(A, "Grizzly Bears")
+    s.hand(B, "Grizzly Bears", 5)
+    s.start()
+    s.cast(A, "Sandstone Oracle")
+    s.resolve()
+    assert s.zone_of("Sandstone Oracle") == "battlefield"
+    assert s.hand_size(A) == 5
+
+
+def test_cr_608_2c_sandstone_oracle_draws_nothing_when_the_opponent_has_fewer() -> None:
+    """With the opponent holding fewer cards than its caster, the "if" is false: no card."""
+    s = game("Sandstone Oracle", library=30)
+    s.lands(A, "Island", 7)
+    s.hand(A, "Sandstone Oracle")
+    s.hand(A, "Grizzly Bears", 3)
+    s.hand(B, "Grizzly Bears", 1)
+    s.start()
+    s.cast(A, "Sandstone Oracle")
+    s.resolve()
+    assert s.hand_size(A) == 3

@@ -3,26 +3,34 @@
 difference" reads (CR 608.2c, 107.1b).
 
 * ``hand_fewer_than``: "you have fewer than seven cards in hand" — the player's hand holds
-  fewer cards than ``amount`` (CR 402)."""
+  fewer cards than ``amount`` (CR 402);
+* ``more_in_hand_than_you``: "that player has more cards in hand than you" — the opponent the
+  ability chose ("Choose an opponent.") holds more cards than the player."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic.model.base import Condition
-from cardtable.games.magic.model.names_9 import HAND_FEWER_THAN
+from cardtable.games.magic.model.names_9 import HAND_FEWER_THAN, MORE_IN_HAND_THAN_YOU
 from cardtable.games.magic.objects import HAND
 
 if TYPE_CHECKING:
     from cardtable.games.magic.state import MagicState
 
-CONDITIONS_9 = frozenset({HAND_FEWER_THAN})
+CONDITIONS_9 = frozenset({HAND_FEWER_THAN, MORE_IN_HAND_THAN_YOU})
 """The kinds :func:`condition_9_holds` answers."""
 
 
-def condition_9_holds(state: MagicState, condition: Condition, player: int) -> bool:
+def condition_9_holds(state: MagicState, condition: Condition, player: int,
+                      memo: Mapping[str, Any]) -> bool:
     """Whether ``condition`` (one of :data:`CONDITIONS_9`) holds for ``player``, before
-    ``negate``."""
+    ``negate``; ``memo`` is the resolving ability's (the opponent it chose)."""
+    if condition.kind == MORE_IN_HAND_THAN_YOU:
+        other = memo.get("chosen_opponent")
+        return isinstance(other, int) and not state.players[other].left and \
+            len(state.zone(other, HAND)) > len(state.zone(player, HAND))
     if condition.kind == HAND_FEWER_THAN:
         need = condition.amount if isinstance(condition.amount, int) else 0
         return len(state.zone(player, HAND)) < need

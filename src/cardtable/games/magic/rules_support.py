@@ -374,7 +374,7 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     kind = cond.kind
     result = False
     if kind in CONDITIONS_9:  # issue 29, QF ninth wave (conditions_9.py)
-        return condition_9_holds(state, cond, player) != cond.negate
+        return condition_9_holds(state, cond, player, memo) != cond.negate
     if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
         return condition_8_holds(state, cond, player, source, event, lambda oid: chars(
             state, state.objects[oid]).controller, lambda o, f: matches(

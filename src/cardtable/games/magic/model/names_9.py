@@ -64,3 +64,8 @@ def kind_types(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
     """The inverse of :func:`kind_words`: (``types``, ``not_types``)."""
     return (tuple(w.capitalize() for w in words if not w.startswith("non")),
             tuple(w[3:].capitalize() for w in words if w.startswith("non")))
+
+#: ``Condition.kind`` "that player has more cards in hand than you" (QF ninth wave): the player
+#: ``ref`` names (the chosen opponent) holds more cards than the controller; a later "the
+#: difference" is their count minus yours
+MORE_IN_HAND_THAN_YOU = "more_in_hand_than_you"

@@ -24,6 +24,7 @@ from cardtable.games.magic.model.names_9 import (
     ANY_NUMBER_NAMED,
     CHOOSE_CARD_NAME,
     HAND_FEWER_THAN,
+    MORE_IN_HAND_THAN_YOU,
     kind_words,
 )
 from cardtable.games.magic.model.statics_8 import CANT_CAST_SPELLS
@@ -123,3 +124,13 @@ class Names9(BuilderMixin):
         return m.StaticAbility(effects=(m.ContinuousEffect(
             layer="rules", affected="players", filter=m.Filter(chosen_name="the chosen"),
             rule=CANT_CAST_SPELLS),))
+
+    def qf9_c_more_in_hand_than_you(self) -> m.Condition:
+        """"that player has more cards in hand than you" after "Choose an opponent." (the
+        chosen opponent): the difference is their cards in hand minus yours."""
+        if not getattr(self, "chose_opponent", False):
+            raise FamilyError("'that player has more cards in hand' with no opponent chosen")
+        self.qf9_difference = m.Amount(kind="hand_size", ref="chosen_opponent",
+                                       minus=m.Amount(kind="hand_size", ref=m.YOU),
+                                       says_difference=True)
+        return m.Condition(kind=MORE_IN_HAND_THAN_YOU, ref="chosen_opponent")
