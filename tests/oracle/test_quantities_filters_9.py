@@ -378,3 +378,33 @@ def test_cr_608_2c_sandstone_oracle_draws_nothing_when_the_opponent_has_fewer() 
     s.cast(A, "Sandstone Oracle")
     s.resolve()
     assert s.hand_size(A) == 3
+
+
+def test_cr_615_1a_gideons_intervention_bans_and_prevents_the_chosen_name() -> None:
+    """Gideon's Intervention: "As ~ enters, choose a card name. Your opponents can't cast
+    spells with the chosen name. Prevent all damage that would be dealt to you and permanents
+    you control by sources with the chosen name." — naming Hill Giant (the one the opponent
+    shows): the opponent may not cast their Hill Giant, and the Hill Giant already on the
+    battlefield deals no combat damage to its controller (615.1a); Grizzly Bears still does."""
+    card = real("Gideon's Intervention")
+    assert round_trip_problem(card) == ""
+    s = game("Gideon's Intervention")
+    s.lands(A, "Plains", 4)
+    s.hand(A, "Gideon's Intervention")
+    giant = s.put(B, "Hill Giant")
+    bears = s.put(B, "Grizzly Bears")
+    s.lands(B, "Mountain", 4)
+    s.hand(B, "Hill Giant")
+    s.hand(B, "Shock")
+    s.start()
+    s.cast(A, "Gideon's Intervention")
+    decision = until_choice(s)
+    assert decision.options[:2] == ("Grizzly Bears", "Hill Giant")  # spells before Mountain
+    s.apply(decision.player, "Hill Giant")
+    s.resolve()
+    s.to_step("main1", active=B)
+    assert _casts(s, B) == {"Shock"}
+    s.to_step("declare_attackers", active=B)
+    s.attack({giant: "p0", bears: "p0"})
+    s.to_step("end_combat")
+    assert s.life(A) == 18

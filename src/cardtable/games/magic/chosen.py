@@ -177,7 +177,8 @@ def name_choices(state: MagicState, chooser: int, types: tuple[str, ...],
     own deck list). Aimed at players (``aimed``: a target opponent, or every opponent for an
     entering choice that stops what it names), the names most common among those players'
     public cards come first; otherwise those most common in the chooser's own library (CR
-    401.2: its order is hidden, not which of their cards they have not yet seen)."""
+    401.2: its order is hidden, not which of their cards they have not yet seen) — nonland
+    names before land names either way (what a name stops or finds is mostly a spell)."""
     known = [o for o in state.objects.values()
              if not (o.token or o.emblem or o.face_down)  # a token's name is no card name
              and (o.zone in _PUBLIC or o.owner == chooser) and _of_kind(o, types, not_types)]
@@ -185,7 +186,8 @@ def name_choices(state: MagicState, chooser: int, types: tuple[str, ...],
         counts = Counter(o.card.name for o in known if o.owner in aimed and o.zone in _PUBLIC)
     else:
         counts = Counter(o.card.name for o in known if o.owner == chooser and o.zone == LIBRARY)
-    best = sorted(counts, key=lambda n: (-counts[n], n))
+    lands = {o.card.name for o in known if "Land" in o.card.type_line.split("—", 1)[0]}
+    best = sorted(counts, key=lambda n: (n in lands, -counts[n], n))  # a spell's name first
     return tuple(best + [n for n in sorted({o.card.name for o in known}) if n not in counts])
 
 
