@@ -17,7 +17,7 @@ import pytest
 
 from cardtable.agents.magic.bots import HeuristicBot
 from cardtable.games.magic import model as m
-from cardtable.games.magic.actions import Cast
+from cardtable.games.magic.actions import Activate, Cast
 from cardtable.games.magic.oracle.compiler import _Build
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.names_9 import name_kind
@@ -408,3 +408,62 @@ def test_cr_615_1a_gideons_intervention_bans_and_prevents_the_chosen_name() -> N
     s.attack({giant: "p0", bears: "p0"})
     s.to_step("end_combat")
     assert s.life(A) == 18
+
+
+# -- "Activated abilities of sources with the chosen name can't be activated" (CR 602.5) ---------
+
+def _activatable(s: Scenario, player: int) -> set[str]:
+    """The names of the sources ``player`` is offered to activate an ability of now."""
+    return {a.name for a in legal_actions(s.game, player) if isinstance(a, Activate)}
+
+
+def test_cr_602_5_pithing_needle_stops_all_but_mana_abilities_of_the_name() -> None:
+    """Pithing Needle: "As ~ enters, choose a card name. Activated abilities of sources with
+    the chosen name can't be activated unless they're mana abilities." — naming Mogg Fanatic,
+    its sacrifice ability is no longer offered; naming Llanowar Elves would leave its mana
+    ability alone (602.5, 605.1a)."""
+    card = real("Pithing Needle")
+    assert round_trip_problem(card) == ""
+    s = game("Pithing Needle")
+    s.lands(A, "Plains", 1)
+    s.hand(A, "Pithing Needle")
+    s.put(B, "Mogg Fanatic")
+    s.put(B, "Llanowar Elves")
+    s.start()
+    s.cast(A, "Pithing Needle")
+    s.then("choose a card name", "Mogg Fanatic")
+    s.resolve()
+    s.to_step("main1", active=B)
+    assert "Mogg Fanatic" not in _activatable(s, B)
+    assert "Llanowar Elves" in _activatable(s, B)
+    t = game("Pithing Needle")
+    t.lands(A, "Plains", 1)
+    t.hand(A, "Pithing Needle")
+    t.put(B, "Llanowar Elves")
+    t.start()
+    t.cast(A, "Pithing Needle")
+    t.then("choose a card name", "Llanowar Elves")
+    t.resolve()
+    t.to_step("main1", active=B)
+    assert "Llanowar Elves" in _activatable(t, B)  # a mana ability (605.1a)
+
+
+def test_cr_602_5_phyrexian_revoker_stops_mana_abilities_too() -> None:
+    """Phyrexian Revoker: "As ~ enters, choose a nonland card name. Activated abilities of
+    sources with the chosen name can't be activated." — naming Llanowar Elves, its mana
+    ability is neither offered nor used to pay for Grizzly Bears (one Forest is not enough)."""
+    card = real("Phyrexian Revoker")
+    assert round_trip_problem(card) == ""
+    s = game("Phyrexian Revoker")
+    s.lands(A, "Plains", 2)
+    s.hand(A, "Phyrexian Revoker")
+    s.put(B, "Llanowar Elves")
+    s.lands(B, "Forest", 1)
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Phyrexian Revoker")
+    s.then("choose a card name", "Llanowar Elves")
+    s.resolve()
+    s.to_step("main1", active=B)
+    assert "Llanowar Elves" not in _activatable(s, B)
+    assert "Grizzly Bears" not in _casts(s, B)

@@ -31,7 +31,11 @@ from cardtable.games.magic.model.conditions_7 import (
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.draw_replacements import DRAW_EVENTS
 from cardtable.games.magic.model.exile_until import ExileUntilLeaves
-from cardtable.games.magic.model.names_9 import CHOOSE_CARD_NAME
+from cardtable.games.magic.model.names_9 import (
+    CHOOSE_CARD_NAME,
+    NAMED_NO_ACTIVATION,
+    NAMED_NO_NONMANA_ACTIVATION,
+)
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
 from cardtable.games.magic.model.statics_8 import (
     CANT_ATTACK_YOU,
@@ -288,6 +292,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
     CONDITIONS_9)  # issue 29, QF ninth wave (conditions_9.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
+                             # QF ninth wave: named_bans.py (CR 602.5)
+                             NAMED_NO_ACTIVATION, NAMED_NO_NONMANA_ACTIVATION,
                              ASSIGNS_NO_COMBAT_DAMAGE,  # combat._deals_now (510.1a; round 7)
                              "cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              # "If that creature would die this turn, exile it instead."

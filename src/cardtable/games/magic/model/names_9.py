@@ -69,3 +69,8 @@ def kind_types(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
 #: ``ref`` names (the chosen opponent) holds more cards than the controller; a later "the
 #: difference" is their count minus yours
 MORE_IN_HAND_THAN_YOU = "more_in_hand_than_you"
+
+#: ``ContinuousEffect.rule`` "Activated abilities of sources with the chosen name can't be
+#: activated[ unless they're mana abilities]." (CR 602.5; named_bans.py)
+NAMED_NO_ACTIVATION = "named_no_activation"
+NAMED_NO_NONMANA_ACTIVATION = "named_no_nonmana_activation"

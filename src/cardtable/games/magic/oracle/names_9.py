@@ -25,6 +25,8 @@ from cardtable.games.magic.model.names_9 import (
     CHOOSE_CARD_NAME,
     HAND_FEWER_THAN,
     MORE_IN_HAND_THAN_YOU,
+    NAMED_NO_ACTIVATION,
+    NAMED_NO_NONMANA_ACTIVATION,
     kind_words,
 )
 from cardtable.games.magic.model.statics_8 import CANT_CAST_SPELLS
@@ -134,3 +136,10 @@ class Names9(BuilderMixin):
                                        minus=m.Amount(kind="hand_size", ref=m.YOU),
                                        says_difference=True)
         return m.Condition(kind=MORE_IN_HAND_THAN_YOU, ref="chosen_opponent")
+
+    def qf9_sta_named_no_activation(self, *unless: Token) -> m.StaticAbility:
+        """"Activated abilities of sources with the chosen name can't be activated [unless
+        they're mana abilities]." (CR 602.5; named_bans.py) — the name ~ chose as it entered."""
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", affected="players", filter=m.Filter(chosen_name="the chosen"),
+            rule=NAMED_NO_NONMANA_ACTIVATION if unless else NAMED_NO_ACTIVATION),))

@@ -12,6 +12,8 @@ from cardtable.games.magic.model.base import Filter
 from cardtable.games.magic.model.names_9 import (
     ALL_NAMED,
     CHOOSE_CARD_NAME,
+    NAMED_NO_ACTIVATION,
+    NAMED_NO_NONMANA_ACTIVATION,
     ChooseCardName,
     SearchZonesForChosenName,
     kind_types,
@@ -58,6 +60,12 @@ def names_9_static_text(ability: StaticAbility) -> str | None:
     if ability.condition is not None or len(ability.effects) != 1:
         return None
     e = ability.effects[0]
+    if e.layer == "rules" and e.rule in (NAMED_NO_ACTIVATION, NAMED_NO_NONMANA_ACTIVATION) and \
+            e.affected == "players" and e.filter is not None and \
+            e.filter.chosen_name == "the chosen":  # CR 602.5
+        unless = " unless they're mana abilities" if e.rule == NAMED_NO_NONMANA_ACTIVATION \
+            else ""
+        return f"Activated abilities of sources with the chosen name can't be activated{unless}."
     if e.layer == "rules" and e.rule == CANT_CAST_SPELLS and e.affected == "players" and \
             e.filter is not None and e.filter.chosen_name == "the chosen" and \
             replace(e.filter, chosen_name="") == Filter():
