@@ -467,3 +467,50 @@ def test_cr_602_5_phyrexian_revoker_stops_mana_abilities_too() -> None:
     s.to_step("main1", active=B)
     assert "Llanowar Elves" not in _activatable(s, B)
     assert "Grizzly Bears" not in _casts(s, B)
+
+
+@pytest.mark.parametrize(("name", "kind", "who", "count"), [
+    ("Slaughter Games", ((), ("Land",)), "opponent", "any_number"),
+    ("Stain the Mind", ((), ("Land",)), "any", "any_number"),
+    ("Infinite Obliteration", (("Creature",), ()), "opponent", "any_number"),
+    ("Dispossess", (("Artifact",), ()), "opponent", "any_number"),
+    ("Cranial Extraction", ((), ("Land",)), "any", "all"),
+])
+def test_cr_701_19_the_chosen_name_searches_compile_to_their_kind_and_target(
+        name: str, kind: tuple[tuple[str, ...], tuple[str, ...]], who: str, count: str) -> None:
+    """Each of the family reads its own kind of name (201.3), its own target player (an
+    opponent or any player, 115.1) and "all" or "any number of" (701.19), and renders back."""
+    card = real(name)
+    assert round_trip_problem(card) == ""
+    spell = next(a for a in card.abilities if isinstance(a, m.SpellAbility))
+    assert spell.effects[0] == m.ChooseCardName(types=kind[0], not_types=kind[1])
+    search = spell.effects[1]
+    assert isinstance(search, m.SearchZonesForChosenName)
+    assert (search.who, search.count) == ("target:0", count)
+    assert spell.targets[0].what == "player" and spell.targets[0].player == who
+
+
+def test_cr_603_12_cabal_therapist_names_after_the_sacrifice() -> None:
+    """Cabal Therapist: "At the beginning of your precombat main phase, you may sacrifice a
+    creature. When you do, choose a nonland card name, then target player reveals their hand
+    and discards all cards with that name." — sacrificing a Grizzly Bears and naming Hill
+    Giant: the opponent's Hill Giant is discarded (603.12: the reflexive trigger)."""
+    card = real("Cabal Therapist")
+    assert round_trip_problem(card) == ""
+    s = game("Cabal Therapist", library=30)
+    s.put(A, "Cabal Therapist")
+    s.put(A, "Grizzly Bears")
+    s.put(B, "Hill Giant")
+    s.hand(B, "Hill Giant")
+    kept = s.hand(B, "Llanowar Elves")
+    s.start(active=B)
+    s.then("resolve.choice", True)
+    s.then("sacrifice", (s.ids("Grizzly Bears", "battlefield")[0],))
+    s.then("target", "p1")
+    s.then("choose a card name", "Hill Giant")
+    s.to_step("main1", active=A)
+    s.resolve()
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.ids("Hill Giant", "hand") == []
+    assert s.obj(kept).zone == "hand"
