@@ -514,3 +514,27 @@ def test_cr_603_12_cabal_therapist_names_after_the_sacrifice() -> None:
     assert s.zone_of("Grizzly Bears") == "graveyard"
     assert s.ids("Hill Giant", "hand") == []
     assert s.obj(kept).zone == "hand"
+
+
+def test_cr_602_5_voidstone_gargoyle_stops_casting_and_activating_the_name() -> None:
+    """Voidstone Gargoyle: "As ~ enters, choose a nonland card name. Spells with the chosen
+    name can't be cast. Activated abilities of sources with the chosen name can't be
+    activated." — naming Mogg Fanatic: the one in hand can't be cast (101.2), the one on the
+    battlefield can't be sacrificed for its ability (602.5); Grizzly Bears is unaffected."""
+    card = real("Voidstone Gargoyle")
+    assert round_trip_problem(card) == ""
+    s = game("Voidstone Gargoyle")
+    s.lands(A, "Plains", 5)
+    s.hand(A, "Voidstone Gargoyle")
+    s.put(B, "Mogg Fanatic")
+    s.lands(B, "Mountain", 2)
+    s.hand(B, "Mogg Fanatic")
+    s.hand(B, "Grizzly Bears")
+    s.lands(B, "Forest", 1)
+    s.start()
+    s.cast(A, "Voidstone Gargoyle")
+    s.then("choose a card name", "Mogg Fanatic")
+    s.resolve()
+    s.to_step("main1", active=B)
+    assert _casts(s, B) == {"Grizzly Bears"}
+    assert "Mogg Fanatic" not in _activatable(s, B)
