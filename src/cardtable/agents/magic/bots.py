@@ -232,6 +232,8 @@ class HeuristicBot:
             return self._discard(view, decision)
         if tag == Tag.RESOLVE_CREATURE_TYPE:
             return self._creature_type(view, decision)
+        if tag == Tag.RESOLVE_CARD_NAME:  # CR 201.3: the game lists the likeliest name first
+            return decision.options[0]
         if tag.startswith("mulligan"):
             return self._mulligan(view, decision)
         if tag == Tag.CAST_CONVOKE:

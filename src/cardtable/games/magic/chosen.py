@@ -26,11 +26,22 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.names_9 import CHOOSE_CARD_NAME, kind_types
+from cardtable.games.magic.objects import (
+    BATTLEFIELD,
+    COMMAND,
+    EXILE,
+    GRAVEYARD,
+    LIBRARY,
+    STACK,
+    GameObject,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
     from cardtable.games.magic.state import MagicState
 
+_PUBLIC = (BATTLEFIELD, STACK, GRAVEYARD, EXILE, COMMAND)
 CHOOSE = "choose_creature_type"
 PREFIX = "chosen_type:"
 CHOOSE_OPTION = "choose_option"
@@ -131,3 +142,68 @@ def record_color(state: MagicState, oid: int, color: str) -> None:
     notes = {n for n in state.cast_notes.get(oid, frozenset()) if not n.startswith(COLOR_PREFIX)}
     state.cast_notes[oid] = frozenset(notes | {COLOR_PREFIX + color})
     state.touch()
+
+
+# "Choose a card name." (issue 29, QF ninth wave; CR 201.3, 608.2d): the name is kept on the
+# source as ``"chosen_name:NAME"``, read by "with that name" / "with the chosen name".
+NAME_PREFIX = "chosen_name:"
+
+
+def chosen_name(state: MagicState, oid: int | None) -> str:
+    """The card name the object ``oid`` chose, or ``""``."""
+    for note in state.cast_notes.get(oid if oid is not None else -1, frozenset()):
+        if note.startswith(NAME_PREFIX):
+            return note[len(NAME_PREFIX):]
+    return ""
+
+
+def record_name(state: MagicState, oid: int, name: str) -> None:
+    notes = {n for n in state.cast_notes.get(oid, frozenset()) if not n.startswith(NAME_PREFIX)}
+    state.cast_notes[oid] = frozenset(notes | {NAME_PREFIX + name})
+    state.touch()
+
+
+def _of_kind(obj: GameObject, types: tuple[str, ...], not_types: tuple[str, ...]) -> bool:
+    printed = obj.card.type_line.split("—", 1)[0].split()
+    if types and not any(t in printed for t in types):
+        return False
+    return not any(t in printed for t in not_types)
+
+
+def name_choices(state: MagicState, chooser: int, types: tuple[str, ...],
+                 not_types: tuple[str, ...], aimed: frozenset[int]) -> tuple[str, ...]:
+    """The card names ``chooser`` may name (CR 201.3), best first. Only names the chooser can
+    know without hidden information: the cards in public zones and the cards they own (their
+    own deck list). Aimed at players (``aimed``: a target opponent, or every opponent for an
+    entering choice that stops what it names), the names most common among those players'
+    public cards come first; otherwise those most common in the chooser's own library (CR
+    401.2: its order is hidden, not which of their cards they have not yet seen) — nonland
+    names before land names either way (what a name stops or finds is mostly a spell)."""
+    known = [o for o in state.objects.values()
+             if not (o.token or o.emblem or o.face_down)  # a token's name is no card name
+             and (o.zone in _PUBLIC or o.owner == chooser) and _of_kind(o, types, not_types)]
+    if aimed:
+        counts = Counter(o.card.name for o in known if o.owner in aimed and o.zone in _PUBLIC)
+    else:
+        counts = Counter(o.card.name for o in known if o.owner == chooser and o.zone == LIBRARY)
+    lands = {o.card.name for o in known if "Land" in o.card.type_line.split("—", 1)[0]}
+    best = sorted(counts, key=lambda n: (n in lands, -counts[n], n))  # a spell's name first
+    return tuple(best + [n for n in sorted({o.card.name for o in known}) if n not in counts])
+
+
+def names_on_entering(card: m.CardDef) -> tuple[str, ...] | None:
+    """The kind words of "As ~ enters, choose a … card name." on ``card`` (``None``: none)."""
+    for a in card.abilities:
+        if isinstance(a, m.ReplacementAbility) and a.event == "enters" and \
+                a.action == CHOOSE_CARD_NAME:
+            return a.options
+    return None
+
+
+def entering_name_choices(state: MagicState, chooser: int,
+                          words: tuple[str, ...]) -> tuple[str, ...]:
+    """The names offered as the permanent enters: it stops what it names, so the opponents'
+    public cards come first (CR 614.12, 201.3)."""
+    types, not_types = kind_types(words)
+    opponents = frozenset(p.index for p in state.players if p.index != chooser and not p.left)
+    return name_choices(state, chooser, types, not_types, opponents)

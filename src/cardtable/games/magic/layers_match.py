@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from cardtable.games.magic.chosen import chosen_color
+from cardtable.games.magic.chosen import chosen_color, chosen_name
 from cardtable.games.magic.model import Filter
 from cardtable.games.magic.model.base import ANY_COUNTER
 from cardtable.games.magic.objects import GameObject
@@ -87,6 +87,8 @@ def matches_chars(state: MagicState, obj: GameObject, c: Chars, flt: Filter, you
             return False
     if flt.chosen_color and not _of_chosen_color(state, c, source_id):
         return False
+    if flt.chosen_name and (not c.name or c.name != chosen_name(state, source_id)):
+        return False  # "with that name" (CR 201.3; QF ninth wave): none chosen, none match
     if flt.all_types and not all(t in c.types for t in flt.all_types):
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):

@@ -29,6 +29,7 @@ from cardtable.games.magic.model.vocabulary import COLORS_AMONG as COLORS_AMONG
 from cardtable.games.magic.model.vocabulary import IDENTITY as IDENTITY
 from cardtable.games.magic.model.vocabulary import OPPONENT_LANDS as OPPONENT_LANDS
 from cardtable.games.magic.model.vocabulary import PRODUCED_TYPE
+from cardtable.games.magic.named_bans import activation_banned
 from cardtable.games.magic.objects import BATTLEFIELD
 from cardtable.games.magic.requirement import Requirement as Requirement
 from cardtable.games.magic.requirement import requirement as requirement
@@ -91,6 +92,8 @@ def mana_sources(state: MagicState, player: int) -> list[tuple[int, tuple[str, .
             table = battlefield_chars(state)
         c = table.get(oid) or chars(state, obj)
         if c.controller != player or "cant_activate" in c.rules:  # 602.5
+            continue
+        if activation_banned(state, obj.card.name, True):  # Phyrexian Revoker (602.5)
             continue
         symbols, units = tap_mana_production(c.abilities)
         symbols = for_player(state, player, symbols)

@@ -67,6 +67,7 @@ from cardtable.games.magic.morph import (
     face_up_options,
     turn_face_up,
 )
+from cardtable.games.magic.named_bans import activation_banned
 from cardtable.games.magic.objects import GRAVEYARD, HAND
 from cardtable.games.magic.play_from_exile import playable
 from cardtable.games.magic.play_from_top import playable_top
@@ -329,6 +330,8 @@ def _hand_activations(game: GameServices, player: int, obj: Any, name: str, out:
                         sorcery_timing(game, player), shared):
                 out.append(Activate(obj.id, index, name))
             continue
+        if activation_banned(game.state, obj.card.name, False):
+            continue  # cycling of a source with the chosen name (602.5; named_bans.py)
         if ability.cost.return_unblocked and not costs.unblocked_attackers(game, player):
             continue  # ninjutsu needs an unblocked attacker (702.49c)
         if ability.timing == "sorcery" and not sorcery_timing(game, player):
@@ -390,6 +393,8 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
         return False
     if CANT_ACTIVATE_NONMANA in c.rules and not ability.is_mana_ability:
         return False  # "… unless they're mana abilities" (602.5, 605.1a; h9-sta)
+    if activation_banned(state, obj.card.name, ability.is_mana_ability):
+        return False  # "… of sources with the chosen name can't be activated" (602.5)
     if (ability.timing == "sorcery" or ability.is_loyalty) and not sorcery_ok:
         return False
     if ability.timing != "sorcery" and not may_activate_now(state, player, ability.timing):

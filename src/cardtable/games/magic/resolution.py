@@ -243,6 +243,18 @@ def ask(game: GameServices, frame: ResolveFrame) -> Decision | None:
                                 choosing.type_options(game), tag=Tag.RESOLVE_CREATURE_TYPE)
             choosing.record(state, item.obj, str(answers[0]))
             answers = answers[1:]
+        kinds = choosing.names_on_entering(card)
+        if kinds is not None and not choosing.chosen_name(state, item.obj):
+            names = choosing.entering_name_choices(state, item.controller, kinds)
+            if names and not answers:  # 614.12, 201.3: "As ~ enters, choose a card name."
+                game.work.replace_top(replace(frame, step=step, answers=answers,
+                                              memo=tuple(memo.items())))
+                return Decision(item.controller, DecisionKind.CHOOSE_ONE,
+                                f"{item.name}: choose a card name", names,
+                                tag=Tag.RESOLVE_CARD_NAME)
+            if names:
+                choosing.record_name(state, item.obj, str(answers[0]))
+                answers = answers[1:]
         words = choosing.option_choice(card)
         if words and not choosing.chosen_option(state, item.obj):
             if not answers:  # 614.12: "As ~ enters, choose Khans or Dragons."

@@ -44,6 +44,7 @@ from cardtable.games.magic.model.designations import (
     DESIGNATION_CONDITIONS,
     SOULBOND_CAN_PAIR,
 )
+from cardtable.games.magic.name_conditions_9 import NAME_CONDITIONS_9, name_condition_9_holds
 from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, HAND
 from cardtable.games.magic.player_protection import life_cant_change
 from cardtable.games.magic.triggers import life_lost
@@ -379,6 +380,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
             state, o, f, player, source)) != cond.negate
     if kind in CONDITIONS_9:  # issue 29, round 9 (conditions_9.py; h9-cnd)
         return condition_9_holds(state, cond, player, event) != cond.negate
+    if kind in NAME_CONDITIONS_9:  # issue 29, QF ninth wave (name_conditions_9.py)
+        return name_condition_9_holds(state, cond, player, memo) != cond.negate
     if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
         return condition_8_holds(state, cond, player, source, event, lambda oid: chars(
             state, state.objects[oid]).controller, lambda o, f: matches(

@@ -32,6 +32,11 @@ from cardtable.games.magic.model.conditions_7 import (
 from cardtable.games.magic.model.designations import DESIGNATION_CONDITIONS
 from cardtable.games.magic.model.draw_replacements import DRAW_EVENTS
 from cardtable.games.magic.model.exile_until import ExileUntilLeaves
+from cardtable.games.magic.model.names_9 import (
+    CHOOSE_CARD_NAME,
+    NAMED_NO_ACTIVATION,
+    NAMED_NO_NONMANA_ACTIVATION,
+)
 from cardtable.games.magic.model.other_verbs_7 import COMBINATION, combination_options
 from cardtable.games.magic.model.other_verbs_9 import ASSIGNS_TOUGHNESS
 from cardtable.games.magic.model.statics_8 import (
@@ -50,6 +55,7 @@ from cardtable.games.magic.model.statics_9 import (
 )
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.model.zone_verbs_9 import PLAY_LANDS_FROM_GRAVEYARD
+from cardtable.games.magic.name_conditions_9 import NAME_CONDITIONS_9
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
 from cardtable.games.magic.triggers import STEP_EVENTS
@@ -298,9 +304,12 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
     CONDITIONS_7) | (  # issue 29, round 7 (conditions_7.py)
     CONDITIONS_8) | (  # issue 29, round 8 (conditions_8.py)
     CONDITIONS_9_EV2) | (  # issue 29, h9-ev2 (harm_verbs_9.py)
-    CONDITIONS_9)  # issue 29, round 9 (conditions_9.py; h9-cnd)
+    CONDITIONS_9) | (  # issue 29, round 9 (conditions_9.py; h9-cnd)
+    NAME_CONDITIONS_9)  # issue 29, QF ninth wave (name_conditions_9.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
+                             # QF ninth wave: named_bans.py (CR 602.5)
+                             NAMED_NO_ACTIVATION, NAMED_NO_NONMANA_ACTIVATION,
                              ASSIGNS_NO_COMBAT_DAMAGE,  # combat._deals_now (510.1a; round 7)
                              "cant_attack", "cant_block", "cost_increase", "cost_reduction",
                              # "If that creature would die this turn, exile it instead."
@@ -392,7 +401,9 @@ SUPPORTED_REPLACEMENTS = frozenset({("dies", "exile"), ("enters", "tapped"), ("e
                                     ("gain_life", "draw"), ("to_graveyard", "shuffle"),
                                     ("life_floor", "floor"),  # damage.life_floor_loss
                                     # h8-sta: draw_replacement.replace_draw (614.11, 121.6)
-                                    ("draw", "effects"), ("draw_except_first", "effects")})
+                                    ("draw", "effects"), ("draw_except_first", "effects"),
+                                    # QF ninth wave: resolution / zones.py (614.12, 201.3)
+                                    ("enters", CHOOSE_CARD_NAME)})
 
 
 def unsupported_reason(card: m.CardDef) -> str | None:

@@ -68,5 +68,7 @@ class Tag(StrEnum):
     RESOLVE_CHOICE = "resolve.choice"  # a choice a resolving spell or ability asks (CR 608.2)
     # a creature type to choose (CR 205.3m, 614.12)
     RESOLVE_CREATURE_TYPE = "resolve.choice.creature_type"
+    # a card name to choose (CR 201.3; QF ninth wave): the options come first-best
+    RESOLVE_CARD_NAME = "resolve.choice.card_name"
     # the cards to discard for a resolving effect (CR 701.9)
     RESOLVE_DISCARD = "resolve.choice.discard"

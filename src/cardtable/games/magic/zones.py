@@ -15,10 +15,13 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.magic import enter_sacrifice, triggers
 from cardtable.games.magic.chosen import (
+    chosen_name,
     chosen_option,
     chosen_type,
     default_type,
+    entering_name_choices,
     record,
+    record_name,
     record_option,
 )
 from cardtable.games.magic.costs import entered, kicks
@@ -41,6 +44,7 @@ from cardtable.games.magic.model import (
     ReplacementAbility,
     TriggeredAbility,
 )
+from cardtable.games.magic.model.names_9 import CHOOSE_CARD_NAME
 from cardtable.games.magic.model.statics_8 import COUNTER_SUFFIX, GY_PERMANENT
 from cardtable.games.magic.morph import FACE_DOWN_NAME
 from cardtable.games.magic.objects import (
@@ -354,6 +358,11 @@ def _entering_replacements(game: GameServices, new: GameObject, spent: int = 0,
             if ability.action == "choose_creature_type" and source is new and not chosen_type(
                     state, new.id):  # not a spell that asked (chosen.py)
                 record(state, new.id, default_type(game, new.controller))
+            if ability.action == CHOOSE_CARD_NAME and source is new and not chosen_name(
+                    state, new.id):  # not a spell that asked: the first name offered (201.3)
+                names = entering_name_choices(state, new.controller, ability.options)
+                if names:
+                    record_name(state, new.id, names[0])
             if ability.action == "tapped":
                 new.tapped = True
             elif ability.action == "tapped_unless_pay_life" and source is new:

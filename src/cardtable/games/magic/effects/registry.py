@@ -48,6 +48,7 @@ HANDLER_MODULES = (
     "quantities_filters_8",  # h8-qf: doubling counters (701.9e), all cards from graveyards
     "cipher",  # cipher's granted cast of a copy (702.99a; h8-kw)
     "harm_verbs_9",  # h9-ev2: destroy what is attached to an object (701.7a, 301.5, 303.4)
+    "names_9",  # QF ninth wave: card names chosen (201.3, 608.2d), searches for them (701.19)
 )
 
 _HANDLERS: dict[type, Handler] = {}

@@ -173,6 +173,7 @@ from cardtable.games.magic.model.library_looks import (
     RevealFromHand,
 )
 from cardtable.games.magic.model.mechanics import Learn
+from cardtable.games.magic.model.names_9 import ChooseCardName, SearchZonesForChosenName
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.other_verbs_8 import (
     ColorChange,
@@ -277,6 +278,7 @@ __all__ = [
     "CastCard",
     "ChangeTarget",
     "ChangeText",
+    "ChooseCardName",  # QF ninth wave (names_9.py)
     "ChooseColor",
     "ChooseCreatureType",
     "ChooseDirection",
@@ -425,6 +427,7 @@ __all__ = [
     "SearchLibrary",
     "SearchLibraryOrGraveyard",
     "SearchPerDestroyed",
+    "SearchZonesForChosenName",
     "SearchZonesForName",
     "SetBasePT",
     "SetClassLevel",

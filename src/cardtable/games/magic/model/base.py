@@ -133,6 +133,10 @@ class Filter:
     # h9-ev2: subtypes that also satisfy ``types`` — "creature or Vehicle" (CR 301.7, 205.3):
     # an object of any of ``types`` or of any of these subtypes, whatever its card type
     or_subtypes: tuple[str, ...] = ()
+    # "with that name" / "with the chosen name" after "Choose a card name." (issue 29, QF ninth
+    # wave; CR 201.3, 608.2d): the name the source recorded (chosen.chosen_name); the value is
+    # the printed determiner, "that" or "the chosen" ("" = no such part)
+    chosen_name: str = ""
 
 
 ANY = Filter()
@@ -187,6 +191,10 @@ class Amount:
     # (issue 29, h8-qf; CR 107.1a): this amount halved, rounded ``"up"`` or ``"down"``, then
     # scaled and offset
     half: str = ""
+    # wording only (issue 29, QF ninth wave): "the difference" — the amount the comparison
+    # just before it leaves over ("if you have fewer than seven cards in hand, draw cards equal
+    # to the difference": seven minus the cards in your hand); the value is its ``minus``
+    says_difference: bool = False
 
 
 # What an optional additional cost (kicker, buyback) may ask besides mana: the parts

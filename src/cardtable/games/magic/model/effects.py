@@ -152,6 +152,7 @@ from cardtable.games.magic.model.mechanics import (  # CR 701.48, 702.110 (h4-me
     Learn,
     Unattach,
 )
+from cardtable.games.magic.model.names_9 import ChooseCardName, SearchZonesForChosenName
 from cardtable.games.magic.model.other_verbs_7 import Adapt, ChangeTarget, RemoveFromCombat
 from cardtable.games.magic.model.other_verbs_8 import (  # h8-ev3: 104.2b, 119.5, 701.10c, 105.3
     ColorChange,
@@ -773,6 +774,7 @@ Effect: TypeAlias = (
     | PlayerReturnsChosen  # round 8 (EV1): 608.2d, 101.4
     | ChooseTargets | TapAnyNumber  # h8-qf: 601.2c, 608.2d
     | DestroyAttached  # h9-ev2: 701.7a, 301.5, 303.4 (model/harm_verbs_9.py)
+    | ChooseCardName | SearchZonesForChosenName  # QF ninth wave: 201.3, 608.2d, 701.19
 )
 
 EFFECT_TYPES: tuple[type, ...] = (
@@ -831,6 +833,7 @@ EFFECT_TYPES: tuple[type, ...] = (
     PlayerReturnsChosen,
     TapAnyNumber,
     DestroyAttached,  # h9-ev2
+    ChooseCardName, SearchZonesForChosenName,  # QF ninth wave (names_9.py)
 )
 
 # the effects defined in effects_library.py, effects_families.py, effects_counters_tokens.py and

@@ -170,6 +170,7 @@ class CommanderFamilies(BuilderMixin):
 
     # -- "Choose an opponent." (Infernal Offering) ------------------------------------------
     def e_choose_opponent(self) -> m.Effect:
+        self.chose_opponent = True  # "that player" after it is the one chosen (QF ninth wave)
         return m.ChooseOpponent()
 
     def e_you_and_chosen_sac(self, article: Token, noun: Any) -> m.Effect:

@@ -107,6 +107,7 @@ from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.library_families import LibraryFamilies
 from cardtable.games.magic.oracle.mana_triggers import ManaTriggers
 from cardtable.games.magic.oracle.mechanics_families import MechanicsFamilies
+from cardtable.games.magic.oracle.names_9 import Names9
 from cardtable.games.magic.oracle.normalize import split_abilities
 from cardtable.games.magic.oracle.opening_hand_families import OpeningHandFamilies
 from cardtable.games.magic.oracle.other_verbs_7_families import OtherVerbs7Families
@@ -215,7 +216,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
              OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9,
              Conditions9,  # h9-cnd
-             ZoneVerbs9):
+             ZoneVerbs9, Names9):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -64,6 +64,9 @@ class RemovalFamilies(BuilderMixin):
     def x_its_mana_value(self) -> m.Amount:
         if not self.targets:
             raise RemovalError("'its mana value' with no target named before it")
+        if self.targets[-1].what == "player":  # a player has no mana value (CR 202.3; the
+            # "its" is some card the sentence names — Lammastide Weave's milled card)
+            raise RemovalError("'its mana value' after a target player")
         return m.Amount(kind="mana_value", ref=f"target:{len(self.targets) - 1}")
 
     def e_lose_equal(self, amount: m.Amount) -> m.Effect:

@@ -13,6 +13,7 @@ from cardtable.games.magic.model.base import Amount, Condition, Cost, Filter
 from cardtable.games.magic.model.effects import (
     CopyExcept,
 )
+from cardtable.games.magic.model.names_9 import HAND_FEWER_THAN, MORE_IN_HAND_THAN_YOU
 from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
 from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
 from cardtable.games.magic.model.zone_verbs_9 import CAST_IF
@@ -80,6 +81,10 @@ def condition_text(c: Condition) -> str:
     adamant = spent_at_least_text(c)  # issue 29 round 9, EV1 (text/zone_verbs_9.py)
     if adamant is not None:
         return adamant
+    if c.kind == HAND_FEWER_THAN and isinstance(c.amount, int) and not c.negate:  # QF 9th
+        return f"you have fewer than {number(c.amount)} cards in hand"
+    if c.kind == MORE_IN_HAND_THAN_YOU and c.ref == "chosen_opponent" and not c.negate:
+        return "that player has more cards in hand than you"  # QF ninth wave
     round_8 = conditions_8_text(c)  # issue 29, round 8 (text/conditions_8.py)
     if round_8 is not None:
         return round_8

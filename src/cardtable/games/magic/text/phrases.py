@@ -92,6 +92,7 @@ from cardtable.games.magic.text.harm_verbs_9 import harm_verbs_9_text
 from cardtable.games.magic.text.library import library_effect_text
 from cardtable.games.magic.text.library_looks import look_effect_text
 from cardtable.games.magic.text.mechanics import mechanics_effect_text
+from cardtable.games.magic.text.names_9 import names_9_text
 from cardtable.games.magic.text.other_verbs_7 import other_verbs_7_text
 from cardtable.games.magic.text.other_verbs_9 import other_verbs_9_text
 from cardtable.games.magic.text.player_restrictions import player_turn_rule_text
@@ -194,6 +195,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if special is not None:
         return special
     special = quantities_filters_8_text(effect, ctx)  # issue 29 (h8-qf): 106.1, 701.9e, 608.2c
+    if special is not None:
+        return special
+    special = names_9_text(effect, ctx)  # issue 29 (QF ninth wave): 201.3, 701.19
     if special is not None:
         return special
     special = reflexive_text(effect, ctx)  # CR 603.12

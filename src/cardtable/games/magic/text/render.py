@@ -73,6 +73,7 @@ from cardtable.games.magic.text.harm_verbs_7 import additional_counters_text
 from cardtable.games.magic.text.join import effects_text
 from cardtable.games.magic.text.keywords_8 import keyword_static_text_8
 from cardtable.games.magic.text.levelers import leveler_lines
+from cardtable.games.magic.text.names_9 import names_9_replacement_text, names_9_static_text
 from cardtable.games.magic.text.other_verbs_9 import static_part_9_text
 from cardtable.games.magic.text.phrases import effect_text
 from cardtable.games.magic.text.prevention import damage_static_text
@@ -458,6 +459,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     sta9 = statics_9_text(ability, card, static_text)  # h9-sta (text/statics_9.py)
     if sta9 is not None:
         return sta9
+    named = names_9_static_text(ability)  # QF ninth wave: the chosen name (CR 101.2)
+    if named is not None:
+        return named
     sta8 = statics_8_text(ability, card)  # h8-sta (text/statics_8.py)
     if sta8 is not None:
         return sta8
@@ -834,6 +838,9 @@ def replacement_text(r: ReplacementAbility) -> str:
     sta9 = replacement_9_text(r)  # h9-sta (text/statics_9.py)
     if sta9 is not None:
         return sta9
+    named = names_9_replacement_text(r)  # QF ninth wave: "choose a card name" (CR 614.12)
+    if named is not None:
+        return named
     sta8 = replacement_8_text(r)  # h8-sta: draw replacements (text/statics_8.py)
     if sta8 is not None:
         return sta8

@@ -210,6 +210,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     if f.chosen_color:  # "of that color" / "of the chosen color" (issue 29 round 2)
         phrase += (" of the color of your choice" if f.chosen_color == "choice"
                    else f" of {f.chosen_color} color")
+    if f.chosen_name:  # "with that name" / "with the chosen name" (QF ninth wave, CR 201.3)
+        tail = [*tail, f"with {f.chosen_name} name"]
     if tail:
         phrase += " " + " and ".join(tail)
     if f.counters == "any":  # "with a counter on it": any kind (issue 29, QF)
@@ -263,6 +265,8 @@ def many_phrase(f: Filter) -> str:
 def spell_phrase(f: Filter) -> str:
     """"noncreature spell", "instant or sorcery spell", "Spirit or Arcane spell", "spell";
     a mana value after the noun ("a spell with mana value 3 or less", CR 202.3)."""
+    if f.chosen_name:  # "spell with the chosen name" (QF ninth wave, CR 201.3)
+        return spell_phrase(replace(f, chosen_name="")) + f" with {f.chosen_name} name"
     if f.mana_value_max is not None or f.mana_value_min is not None:
         tail = [f"with mana value {n} or {way}" for n, way in (
             (f.mana_value_max, "less"), (f.mana_value_min, "greater")) if n is not None]
@@ -512,6 +516,8 @@ def amount_words(q: Amount, ctx: Context) -> str:
     black" (after "where X is" or "equal to"); scaled and offset as printed ("1 plus twice the
     number of age counters on it", issue 29: ``plus`` and a ``multiplier`` of two — its sign is
     the "-X" it defines)."""
+    if q.says_difference and q.minus is not None:  # "the difference" (QF ninth wave)
+        return "the difference"
     if q.half and not q.plus and q.multiplier == 1:  # issue 29, h8-qf (CR 107.1a)
         return f"half {amount_words(replace(q, half='', wording=''), ctx)}, rounded {q.half}"
     if q.minus is not None and not q.plus and abs(q.multiplier) == 1 and not q.wording:
