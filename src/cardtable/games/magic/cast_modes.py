@@ -285,8 +285,11 @@ def frame_requirement(game: GameServices, frame: CastFrame, x: int | None = None
             need = replace(need, generic=max(0, need.generic - frame.assist[1]))
         return need
     if frame.kind == "ability":
-        return requirement(costs.without_phyrexian(ability_cost(frame.ability).mana,
+        need = requirement(costs.without_phyrexian(ability_cost(frame.ability).mana,
                                                    life_paid), x)
+        if isinstance(frame.ability, ActivatedAbility):  # "… costs {1} less" (602.2b; EV3b)
+            need = costs.activation_less(game, frame.player, frame.ability, need)
+        return need
     return Requirement()
 
 

@@ -427,6 +427,16 @@ def self_reduction(game: GameServices, player: int, card: CardDef,
     return less
 
 
+def activation_less(game: GameServices, player: int, ability: ActivatedAbility,
+                    need: Requirement) -> Requirement:
+    """602.2b, 601.2f: "This ability costs {1} less to activate for each …", counted now, off
+    the generic mana only (118.7); the requirement unchanged for any other ability."""
+    if ability.cost_less is None:
+        return need
+    less = game.amount(ability.cost_less, player)
+    return replace(need, generic=max(0, need.generic - less)) if less else need
+
+
 def total_requirement(game: GameServices, player: int, obj: GameObject, kicked: bool,
                       base: Requirement, kick_times: int = 0,
                       extra: int = 0,

@@ -16,7 +16,7 @@ from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
 from cardtable.games.magic import triggers
 from cardtable.games.magic.context import Context
-from cardtable.games.magic.costs import leaves_stack_to
+from cardtable.games.magic.costs import activation_less, leaves_stack_to
 from cardtable.games.magic.draw_replacement import replace_draw
 from cardtable.games.magic.effects.interpreter import run
 from cardtable.games.magic.keyword_abilities import casualty, conspire, replicate, storm
@@ -212,7 +212,8 @@ def activate_mana(game: GameServices, obj: GameObject, index: int, ability: m.Ac
     if ability.cost.mana:
         was = obj.tapped
         obj.tapped = obj.tapped or ability.cost.tap  # it cannot tap to pay for itself
-        paid = game.pay_mana(controller, requirement(ability.cost.mana))
+        paid = game.pay_mana(controller, activation_less(  # "… costs {1} less" (602.2b)
+            game, controller, ability, requirement(ability.cost.mana)))
         obj.tapped = was
         if not paid:
             raise IllegalAction(f"{obj.card.name}: cannot pay {ability.cost.mana}")

@@ -338,7 +338,8 @@ def _hand_activations(game: GameServices, player: int, obj: Any, name: str, out:
             continue  # "Transmute only as a sorcery." (702.53a)
         if ability.timing == "your_turn" and game.state.active != player:
             continue  # foretell: "any time you have priority during your turn" (702.143a)
-        if can_pay(game.state, player, requirement(ability.cost.mana),
+        if can_pay(game.state, player, costs.activation_less(  # 602.2b (EV3b)
+                game, player, ability, requirement(ability.cost.mana)),
                    None if shared is None else shared.get()):
             out.append(Activate(obj.id, index, name))
 
@@ -450,7 +451,7 @@ def _can_activate(game: GameServices, player: int, obj: Any, c: Any, index: int,
         if phyrexian:
             by_life = min(len(phyrexian), payable_life(state, player) // costs.LIFE_PER_PHYREXIAN)
             mana = costs.without_phyrexian(mana, tuple(range(by_life)))
-        need = requirement(mana, floor)
+        need = costs.activation_less(game, player, ability, requirement(mana, floor))  # EV3b
         if cost.tap and not obj.tapped:
             # the source itself cannot also tap for mana to pay this cost
             tapped = obj.tapped

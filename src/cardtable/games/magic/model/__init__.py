@@ -582,6 +582,9 @@ class ActivatedAbility:
     # "Any player may activate this ability." (CR 602.2: otherwise only its controller may;
     # EV2 eighth wave): the activating player pays and controls it on the stack (113.8)
     any_player: bool = False
+    # "This ability costs {1} less to activate for each …" (CR 602.2b, 601.2f; issue 29,
+    # EV3b): generic mana taken off the cost, counted as the cost is determined
+    cost_less: Amount | None = None
 
     @property
     def is_mana_ability(self) -> bool:

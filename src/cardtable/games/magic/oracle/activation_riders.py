@@ -35,6 +35,7 @@ class ActivationRider:
     timing: str = "instant"
     per_turn: int = 0
     any_player: bool = False  # "Any player may activate this ability[ but only …]." (EV2)
+    cost_less: m.Amount | None = None  # "This ability costs {1} less to activate for each …"
 
 
 @v_args(inline=True)

@@ -20,6 +20,7 @@ from lark.exceptions import LarkError
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle import nested
+from cardtable.games.magic.oracle.activation_cost_9b import ActivationCost9b
 from cardtable.games.magic.oracle.activation_riders import ActivationRider, ActivationRiders
 from cardtable.games.magic.oracle.anaphora_9 import self_it_damage
 from cardtable.games.magic.oracle.builder_base import (
@@ -216,7 +217,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
              OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9,
              Conditions9,  # h9-cnd
-             ZoneVerbs9, Names9):
+             ZoneVerbs9, Names9,
+             ActivationCost9b):  # issue 29, EV3b
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
@@ -317,16 +319,18 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
                                       targets=tuple(self.targets), zone="hand",
                                       timing=timing, per_turn=rider.per_turn,
-                                      condition=rider.condition, joins=_joins_of(effects))
+                                      condition=rider.condition, joins=_joins_of(effects),
+                                      cost_less=rider.cost_less)
         if self.from_graveyard:
             return m.ActivatedAbility(cost=cost, effects=tuple(effects),
                                       targets=tuple(self.targets), zone="graveyard",
                                       timing=timing, per_turn=rider.per_turn,
-                                      condition=rider.condition)
+                                      condition=rider.condition, cost_less=rider.cost_less)
         return m.ActivatedAbility(cost=cost, effects=tuple(effects), targets=tuple(self.targets),
                                   timing=timing, per_turn=1 if loyalty else rider.per_turn,
                                   condition=rider.condition, joins=_joins_of(effects),
-                                  any_player=any_player_checked(rider, cost, loyalty))
+                                  any_player=any_player_checked(rider, cost, loyalty),
+                                  cost_less=rider.cost_less)
 
     def trig_self_enters(self) -> m.Trigger:
         return m.Trigger("enters")

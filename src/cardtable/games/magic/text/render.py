@@ -224,6 +224,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.per_turn > 1 and ability.cost.loyalty is None:  # CR 602.5b
             text += f" Activate no more than {_TIMES[ability.per_turn]} each turn."
         riders = activation_riders(ability)
+        if ability.cost_less is not None:  # CR 602.2b, 601.2f (issue 29, EV3b)
+            text += (f" This ability costs {{{ability.cost_less.multiplier}}} less to activate"
+                     f"{for_each_words(ability.cost_less, Context(card, ability.targets))}.")
         if ability.any_player:  # "Any player may activate this ability." (CR 602.2; EV2)
             return f"{text} Any player may activate this ability" + (
                 f" but only {' and only '.join(riders)}." if riders else ".")
