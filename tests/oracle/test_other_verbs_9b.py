@@ -9,8 +9,9 @@ import pytest
 
 from cardtable.core.errors import IllegalAction
 from cardtable.games.magic import model as m
+from cardtable.games.magic.actions import Activate
 from cardtable.games.magic.text.render import ability_text
-from tests.magic.dsl import A
+from tests.magic.dsl import A, Scenario
 from tests.oracle.conftest import card, compiled, scenario
 
 # -- "This ability costs {1} less to activate for each …" (CR 602.2b, 601.2f) -------------------
@@ -104,3 +105,57 @@ def test_cr_602_2b_render_round_trip() -> None:
     texts = [ability_text(a, voldaren) for a in voldaren.abilities]
     assert ("{5}, {T}: Create a Blood token. This ability costs {1} less to activate for each "
             "Vampire you control.") in texts
+
+
+# -- "Add one mana of any color / type that a land you control could produce" (CR 106.7) ---------
+
+
+def _mana_symbols(s: Scenario, source: int) -> set[str]:
+    decision = s.pending
+    assert decision is not None
+    return {o.symbol for o in decision.options if isinstance(o, Activate) and o.source == source}
+
+
+def test_cr_106_7_reflecting_pool_makes_any_type_your_lands_could_produce() -> None:
+    """Reflecting Pool: "{T}: Add one mana of any type that a land you control could
+    produce." — with a Plains and Wastes: {W} or {C} (a type includes colorless), never {G};
+    the Pool's own ability adds nothing (no loop)."""
+    assert compiled("Reflecting Pool").supported
+    s = scenario("Reflecting Pool", "Wastes")
+    pool = s.put(A, "Reflecting Pool")
+    s.put(A, "Plains", tapped=True)  # tapped or not, it could produce {W}
+    s.put(A, "Wastes")
+    s.put(1, "Forest")  # an opponent's land is not yours
+    s.start()
+    assert _mana_symbols(s, pool) == {"W", "C"}
+    option = next(o for o in s.pending.options  # type: ignore[union-attr]
+                  if isinstance(o, Activate) and o.source == pool and o.symbol == "C")
+    s.apply(A, option)
+    assert s.state.players[A].pool.get("C") == 1
+    assert s.obj(pool).tapped
+
+
+def test_cr_106_7_reflecting_pool_alone_makes_nothing() -> None:
+    """A lone Reflecting Pool: no land you control could produce mana but the Pool, whose own
+    ability asks the same question — it cannot be activated for mana (CR 106.7)."""
+    s = scenario("Reflecting Pool")
+    pool = s.put(A, "Reflecting Pool")
+    s.start()
+    assert _mana_symbols(s, pool) == set()
+
+
+def test_cr_106_7_harvester_druid_makes_colors_only() -> None:
+    """Harvester Druid: "{T}: Add one mana of any color that a land you control could
+    produce." — Plains, Island and Wastes: {W} or {U}; {C} is not a color (CR 105.1)."""
+    assert compiled("Harvester Druid").supported
+    s = scenario("Harvester Druid", "Wastes")
+    druid = s.put(A, "Harvester Druid", sick=False)
+    s.put(A, "Plains")
+    s.put(A, "Island")
+    s.put(A, "Wastes")
+    s.start()
+    assert _mana_symbols(s, druid) == {"W", "U"}
+    option = next(o for o in s.pending.options  # type: ignore[union-attr]
+                  if isinstance(o, Activate) and o.source == druid and o.symbol == "U")
+    s.apply(A, option)
+    assert s.state.players[A].pool.get("U") == 1

@@ -28,6 +28,8 @@ from cardtable.games.magic.model.other_verbs_7 import COMBINATION
 from cardtable.games.magic.model.vocabulary import COLORS_AMONG as COLORS_AMONG
 from cardtable.games.magic.model.vocabulary import IDENTITY as IDENTITY
 from cardtable.games.magic.model.vocabulary import OPPONENT_LANDS as OPPONENT_LANDS
+from cardtable.games.magic.model.vocabulary import OWN_LANDS_COLOR as OWN_LANDS_COLOR
+from cardtable.games.magic.model.vocabulary import OWN_LANDS_TYPE as OWN_LANDS_TYPE
 from cardtable.games.magic.model.vocabulary import PRODUCED_TYPE
 from cardtable.games.magic.named_bans import activation_banned
 from cardtable.games.magic.objects import BATTLEFIELD
@@ -64,12 +66,38 @@ def opponent_land_colors(state: MagicState, player: int) -> tuple[str, ...]:
     return tuple(s for s in ("W", "U", "B", "R", "G") if s in colors)
 
 
+def own_land_mana(state: MagicState, player: int, types: bool) -> tuple[str, ...]:
+    """The mana the lands ``player`` controls could produce now (CR 106.7, Harvester Druid,
+    Reflecting Pool; issue 29, EV3b): colours, and {C} too when ``types`` ("any type"); read
+    from their mana abilities, tapped or not, whatever their costs; abilities that themselves
+    ask what lands could produce add nothing (106.7: no loop)."""
+    made: set[str] = set()
+    for oid in state.battlefield:
+        c = chars(state, state.objects[oid])
+        if c.controller != player or "Land" not in c.types:
+            continue
+        for ability in c.abilities:
+            if not isinstance(ability, ActivatedAbility) or not ability.is_mana_ability:
+                continue
+            for effect in ability.effects:
+                if isinstance(effect, AddMana):
+                    symbols = _symbols_of(effect) if effect.choices else tuple(
+                        s for s in effect.mana.replace("}", "").split("{") if s)
+                    if symbols == (IDENTITY,):
+                        symbols = for_player(state, player, symbols)
+                    made.update(s for s in symbols if len(s) == 1 and s in "WUBRGC")
+    order = MANA_SYMBOLS if types else ("W", "U", "B", "R", "G")
+    return tuple(s for s in order if s in made)
+
+
 def for_player(state: MagicState, player: int, symbols: tuple[str, ...]) -> tuple[str, ...]:
     """``symbols`` as ``player`` can make them: the commander-identity choice becomes the
     colours of their commander's colour identity — none when they have no commander or it is
     colourless (CR 903.4f: that part of the ability does nothing)."""
     if symbols == (OPPONENT_LANDS,):
         return opponent_land_colors(state, player)
+    if symbols in ((OWN_LANDS_COLOR,), (OWN_LANDS_TYPE,)):  # CR 106.7 (EV3b)
+        return own_land_mana(state, player, symbols == (OWN_LANDS_TYPE,))
     if symbols == (COLORS_AMONG,):
         return ()  # several colours at once, not one unit: activated by hand (colors_among)
     if symbols != (IDENTITY,):
@@ -317,7 +345,8 @@ def _symbols_of(effect: AddMana) -> tuple[str, ...]:
             return ()
         if effect.choices == ("any",):
             return ("W", "U", "B", "R", "G")
-        if effect.choices in ((IDENTITY,), (OPPONENT_LANDS,), (COLORS_AMONG,)):
+        if effect.choices in ((IDENTITY,), (OPPONENT_LANDS,), (COLORS_AMONG,),
+                              (OWN_LANDS_COLOR,), (OWN_LANDS_TYPE,)):
             return effect.choices
         return tuple(c.strip("{}") for c in effect.choices)
     body = effect.mana.replace("}", "").split("{")[1:]

@@ -42,6 +42,8 @@ from cardtable.games.magic.mana import (
     COLORS_AMONG,
     IDENTITY,
     OPPONENT_LANDS,
+    OWN_LANDS_COLOR,
+    OWN_LANDS_TYPE,
     _symbols_of,
     can_pay,
     colors_among,
@@ -160,7 +162,8 @@ def legal_actions(game: GameServices, player: int) -> list[Any]:
                         if colors_among(state, player):
                             out.append(Activate(oid, index, c.name))
                         continue
-                    if made in ((IDENTITY,), (OPPONENT_LANDS,)):  # 903.4f, 106.7: maybe none
+                    if made in ((IDENTITY,), (OPPONENT_LANDS,), (OWN_LANDS_COLOR,),
+                                (OWN_LANDS_TYPE,)):  # 903.4f, 106.7: maybe none
                         made = for_player(state, player, made)
                         if not made:
                             continue

@@ -15,6 +15,12 @@ IDENTITY = "identity"
 #: choice the compiler writes; the colours are read as the ability is activated.
 OPPONENT_LANDS = "opponent_lands"
 
+#: "one mana of any color / any type that a land you control could produce" (CR 106.7; issue 29,
+#: EV3b): Harvester Druid, Reflecting Pool — read as the ability is activated (``mana.
+#: own_land_mana``); a type includes colorless ({C}), a color does not
+OWN_LANDS_COLOR = "own_lands_color"
+OWN_LANDS_TYPE = "own_lands_type"
+
 #: "You may look at the top card of your library any time." (CR 401.2): the rule name; "You
 #: may play lands and cast spells from the top of your library." (401.2, 601.2) and its
 #: variant whose spells cost life equal to their mana value instead (Bolas's Citadel, 118.9)

@@ -15,6 +15,7 @@ from dataclasses import replace
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.vocabulary import OWN_LANDS_COLOR, OWN_LANDS_TYPE
 from cardtable.games.magic.oracle.activation_riders import ActivationRider
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.quantities import QuantityError
@@ -33,3 +34,12 @@ class ActivationCost9b(BuilderMixin):
             raise QuantityError("an activation cost counted by what the engine does not count "
                                 "as it is activated")
         return ActivationRider(cost_less=replace(amount, multiplier=int(n)))
+
+
+@v_args(inline=True)
+class OwnLandMana9b(BuilderMixin):
+    def ev3b_add_own_land_mana(self, kind: Token) -> m.Effect:
+        """"Add one mana of any color / any type that a land you control could produce." (CR
+        106.7): read as the ability is activated (``mana.own_land_mana``)."""
+        return m.AddMana(choices=(OWN_LANDS_TYPE if str(kind).lower() == "type"
+                                  else OWN_LANDS_COLOR,))

@@ -20,7 +20,7 @@ from lark.exceptions import LarkError
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle import nested
-from cardtable.games.magic.oracle.activation_cost_9b import ActivationCost9b
+from cardtable.games.magic.oracle.activation_cost_9b import ActivationCost9b, OwnLandMana9b
 from cardtable.games.magic.oracle.activation_riders import ActivationRider, ActivationRiders
 from cardtable.games.magic.oracle.anaphora_9 import self_it_damage
 from cardtable.games.magic.oracle.builder_base import (
@@ -218,7 +218,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9,
              Conditions9,  # h9-cnd
              ZoneVerbs9, Names9,
-             ActivationCost9b):  # issue 29, EV3b
+             ActivationCost9b, OwnLandMana9b):  # issue 29, EV3b
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

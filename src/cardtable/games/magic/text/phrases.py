@@ -581,6 +581,9 @@ def effect_text(effect: Effect, ctx: Context) -> str:
     if isinstance(effect, Untap):
         return f"untap {ctx.ref(effect.what)}"
     if isinstance(effect, AddMana):
+        if effect.choices in (("own_lands_color",), ("own_lands_type",)):  # 106.7 (EV3b)
+            kind = "type" if effect.choices == ("own_lands_type",) else "color"
+            return f"add one mana of any {kind} that a land you control could produce"
         if effect.choices == ("opponent_lands",):  # CR 106.7 (Exotic Orchard, Fellwar Stone)
             return "add one mana of any color that a land an opponent controls could produce"
         if effect.choices == ("colors_among_yours",):  # Bloom Tender (CR 105.1)
