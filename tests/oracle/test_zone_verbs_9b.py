@@ -12,7 +12,7 @@ from __future__ import annotations
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.zone_verbs_9b import REST_ON_TOP_ANY, REST_STAYS
 from cardtable.games.magic.oracle.support import round_trip_problem
-from tests.magic.dsl import A
+from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
 
 # -- "Look at the top two cards of your library. Put one of them into your graveyard." ----------
@@ -82,3 +82,44 @@ def test_cr_401_4_diabolic_vision_puts_the_rest_back_on_top_in_the_players_order
     assert len(library) == size - 1
     assert list(library[:5]) == [*rest, top[5]]
     assert [s.state.objects[o].card.name for o in s.state.players[A].zones["hand"]] == [taken]
+
+
+# -- "Players / Your opponents play with their hands revealed." (CR 701.16a, 402.3) -------------
+
+
+def _names(cards: tuple[object, ...]) -> list[str]:
+    return sorted(str(getattr(c, "name", "")) for c in cards)
+
+
+def test_cr_701_16a_telepathy_reveals_only_the_opponents_hands() -> None:
+    """Telepathy: "Your opponents play with their hands revealed." — A (its controller) sees
+    B's hand in their view; B does not see A's hand; once Telepathy leaves the battlefield B's
+    hand is hidden again."""
+    card = real("Telepathy")
+    assert round_trip_problem(card) == ""
+    s = game("Telepathy", "Grizzly Bears", "Lightning Bolt")
+    telepathy = s.put(A, "Telepathy")
+    s.hand(A, "Lightning Bolt")
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    a_view, b_view = s.game.view(A), s.game.view(B)
+    assert _names(a_view.players[B].revealed_hand) == ["Grizzly Bears"]
+    assert a_view.players[A].revealed_hand == ()
+    assert b_view.players[A].revealed_hand == ()
+    assert "Lightning Bolt" not in repr(b_view)
+    s.game.move(s.state.objects[telepathy], "graveyard", cause="test")
+    assert s.game.view(A).players[B].revealed_hand == ()
+
+
+def test_cr_701_16a_wandering_eye_reveals_every_players_hand() -> None:
+    """Wandering Eye: "Players play with their hands revealed." — each player sees the other's
+    hand, whoever controls it."""
+    card = real("Wandering Eye")
+    assert round_trip_problem(card) == ""
+    s = game("Wandering Eye", "Grizzly Bears", "Lightning Bolt")
+    s.put(B, "Wandering Eye")
+    s.hand(A, "Lightning Bolt")
+    s.hand(B, "Grizzly Bears")
+    s.start()
+    assert _names(s.game.view(A).players[B].revealed_hand) == ["Grizzly Bears"]
+    assert _names(s.game.view(B).players[A].revealed_hand) == ["Lightning Bolt"]

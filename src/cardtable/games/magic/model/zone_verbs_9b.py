@@ -13,3 +13,8 @@ the same place as ``"top_any_order"`` ("back on top …"), the player choosing t
 only the words differ."""
 LOOK_NO_REST = "no_rest"
 """``LookPut.wording`` of a take with no rest: "Put one of them into your hand / graveyard."."""
+HANDS_REVEALED = "hands_revealed"
+"""The rule of a static "Players play with their hands revealed." (Revelation, Wandering Eye) or
+"Your opponents play with their hands revealed." (Telepathy): the hands of the players it binds
+(``affected`` ``"players"`` / ``"opponents"``) are revealed to every player while it is on the
+battlefield (CR 701.16a, 402.3; ``revealed_hands.py``, shown by ``view.py``)."""

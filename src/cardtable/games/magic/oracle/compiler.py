@@ -172,7 +172,7 @@ from cardtable.games.magic.oracle.unless_families import UnlessFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 from cardtable.games.magic.oracle.zone_verbs_8 import ZoneVerbs8
 from cardtable.games.magic.oracle.zone_verbs_9 import ZoneVerbs9
-from cardtable.games.magic.oracle.zone_verbs_9b import ZoneVerbs9b
+from cardtable.games.magic.oracle.zone_verbs_9b import RevealedHands9b, ZoneVerbs9b
 from cardtable.games.magic.oracle.zone_verbs_families import ZoneVerbFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -218,7 +218,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9,
              Conditions9,  # h9-cnd
              ZoneVerbs9, Names9,
-             ZoneVerbs9b):  # h9b-EV1
+             ZoneVerbs9b, RevealedHands9b):  # h9b-EV1
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

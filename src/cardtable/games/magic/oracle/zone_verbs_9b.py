@@ -5,7 +5,9 @@ EV1b" block at the end of ``grammar.lark``.
   of them into your graveyard." (Jace, the Living Guildpact, Celestus Sanctifier; CR 401.4): the
   cards not taken stay on top in their order, for every count and either zone;
 - "… and the rest on top of your library in any order" (Diabolic Vision; 401.4) after every
-  take, as "back on top of your library in any order".
+  take, as "back on top of your library in any order";
+- "Players play with their hands revealed." / "Your opponents play with their hands revealed."
+  (Revelation, Wandering Eye, Telepathy; CR 701.16a): a static rule the player views read.
 """
 
 from __future__ import annotations
@@ -13,7 +15,12 @@ from __future__ import annotations
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.zone_verbs_9b import LOOK_NO_REST, REST_ON_TOP_ANY, REST_STAYS
+from cardtable.games.magic.model.zone_verbs_9b import (
+    HANDS_REVEALED,
+    LOOK_NO_REST,
+    REST_ON_TOP_ANY,
+    REST_STAYS,
+)
 from cardtable.games.magic.oracle.builder_base import _NUMBERS, BuilderMixin, OracleCompileError
 
 
@@ -47,3 +54,15 @@ class ZoneVerbs9b(BuilderMixin):
     def ev1b_rp_on_top_any() -> str:
         """"the rest on top of your library in any order" (CR 401.4)."""
         return REST_ON_TOP_ANY
+
+
+@v_args(inline=True)
+class RevealedHands9b(BuilderMixin):
+    """"Players / Your opponents play with their hands revealed." (CR 701.16a)."""
+
+    @staticmethod
+    def ev1b_hands_revealed(who: str) -> m.StaticAbility:
+        if who not in ("players", "opponents"):
+            raise ZoneVerb9bError(f"{who!r} do not play with 'their hands' revealed")
+        return m.StaticAbility(effects=(m.ContinuousEffect(
+            layer="rules", rule=HANDS_REVEALED, affected=who),))
