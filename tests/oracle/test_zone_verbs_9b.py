@@ -9,6 +9,11 @@ each test asserts what the text says happens.
 
 from __future__ import annotations
 
+import io
+
+from rich.console import Console
+
+from cardtable.cli.magic_table import TableInfo, render_view
 from cardtable.games.magic import model as m
 from cardtable.games.magic.model.zone_verbs_9b import REST_ON_TOP_ANY, REST_STAYS
 from cardtable.games.magic.oracle.support import round_trip_problem
@@ -107,6 +112,12 @@ def test_cr_701_16a_telepathy_reveals_only_the_opponents_hands() -> None:
     assert a_view.players[A].revealed_hand == ()
     assert b_view.players[A].revealed_hand == ()
     assert "Lightning Bolt" not in repr(b_view)
+    out = io.StringIO()  # the table shows the revealed hand to A, and only to A
+    render_view(Console(file=out, width=200, color_system=None), a_view, TableInfo(("Ana", "Bo")))
+    assert "hand (revealed): Grizzly Bears" in out.getvalue()
+    out = io.StringIO()
+    render_view(Console(file=out, width=200, color_system=None), b_view, TableInfo(("Ana", "Bo")))
+    assert "hand (revealed)" not in out.getvalue()
     s.game.move(s.state.objects[telepathy], "graveyard", cause="test")
     assert s.game.view(A).players[B].revealed_hand == ()
 
