@@ -293,6 +293,9 @@ def render_view(console: Console, view: MagicView, info: TableInfo | None = None
                 f"{len(p.graveyard)}" + (f", exile {len(p.exile)}" if p.exile else "")
                 + (f", mana {pool}" if pool else ""))
         console.print(head, highlight=False)
+        if p.revealed_hand:  # played revealed (CR 701.16a; Telepathy, revealed_hands.py)
+            console.print("    hand (revealed): " + escape(", ".join(
+                c.name for c in p.revealed_hand)), highlight=False)
         if info.command and p.index < len(info.command) and info.command[p.index]:
             console.print("    command zone: " + escape(", ".join(
                 f"{_mark(info, c.name)} {c.mana_cost}"

@@ -331,6 +331,8 @@ def magic_board(game: Game, seat: int | None, names: Sequence[str]) -> dict[str,
             "emblems": [_card_json(c, stand_ins) for c in p.emblems],
             "commander_damage": damage.get(p.index, []),
         })
+        if p.revealed_hand:  # played revealed (CR 701.16a; Telepathy, revealed_hands.py)
+            players[-1]["revealed_hand"] = [_card_json(c, stand_ins) for c in p.revealed_hand]
     stack = [{"id": s.id, "name": s.name, "controller": names_of(s.controller, names),
               "targets": [option_text(t, names, labels) for t in s.targets],
               "spell": s.is_spell} for s in view.stack]

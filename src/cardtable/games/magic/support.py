@@ -55,6 +55,7 @@ from cardtable.games.magic.model.statics_9 import (
 )
 from cardtable.games.magic.model.vocabulary import ACTIVATE_WINDOWS, keyword_name
 from cardtable.games.magic.model.zone_verbs_9 import PLAY_LANDS_FROM_GRAVEYARD
+from cardtable.games.magic.model.zone_verbs_9b import HANDS_REVEALED
 from cardtable.games.magic.name_conditions_9 import NAME_CONDITIONS_9
 from cardtable.games.magic.rules_support import payable_on_resolution
 from cardtable.games.magic.timing import WINDOWS
@@ -374,6 +375,7 @@ SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; i
                              "extra_land_plays",
                              # priority._card_actions (305.1; round 9, EV1)
                              PLAY_LANDS_FROM_GRAVEYARD,
+                             HANDS_REVEALED,  # view.py (701.16a; round 9b, EV1)
                              CANT_ATTACK_YOU,  # combat.may_attack (508.1c; h8-sta)
                              MAX_HAND_SIZE_CHANGE,  # hand_size.max_hand_size (402.2; h8-sta)
                              # cast_bans.cast_banned (101.2; h8-sta)

@@ -14,6 +14,7 @@ from cardtable.games.magic.model import CardDef
 from cardtable.games.magic.objects import COMMAND, EXILE, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.play_from_exile import hidden_from
 from cardtable.games.magic.play_from_top import top_card, top_visible
+from cardtable.games.magic.revealed_hands import hand_revealed
 from cardtable.games.magic.text.render import render_card
 from cardtable.games.magic.text.words import RenderError
 
@@ -84,6 +85,10 @@ class PlayerView:
     # the top card of their library: in their own view while they may look at it or play it
     # (Bolas's Citadel), in everyone's while it is revealed (Future Sight; 401.2, play_from_top)
     library_top: CardView | None = None
+    # another player's hand while a static reveals it ("Players play with their hands
+    # revealed.", revealed_hands.py; CR 701.16a); empty for a hidden hand and for the viewer's
+    # own (that is ``MagicView.hand``)
+    revealed_hand: tuple[CardView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +185,15 @@ def _exiled(game: GameServices, player: int, oid: int) -> CardView:
     return _card(game, oid)
 
 
+def _revealed_hand(game: GameServices, owner: int, player: int) -> tuple[CardView, ...]:
+    """``owner``'s hand as ``player`` sees it: its cards while a static reveals it (701.16a),
+    nothing otherwise (402.3: a hand is hidden from the other players)."""
+    if owner == player or not game.state.zone(owner, HAND) or \
+            not hand_revealed(game.state, owner):
+        return ()
+    return tuple(_card(game, i) for i in game.state.zone(owner, HAND))
+
+
 def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
               **extra: Any) -> MagicView:
     """``player``'s view; a format's view class (a subclass) with its ``extra`` fields."""
@@ -194,7 +208,8 @@ def make_view(game: GameServices, player: int, cls: type[MagicView] = MagicView,
                    tuple(_card(game, i) for i, (ctrl, _) in state.phased_out.items()
                          if ctrl == p.index and (not state.objects[i].face_down
                                                  or ctrl == player)),
-                   _top_seen(game, p.index, player))
+                   _top_seen(game, p.index, player),
+                   revealed_hand=_revealed_hand(game, p.index, player))
         for p in state.players)
     battlefield = []
     table = battlefield_chars(state)  # what chars() reads for a permanent (a view changes nothing)

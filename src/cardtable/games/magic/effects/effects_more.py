@@ -27,6 +27,7 @@ from cardtable.games.magic.model.effects_more import (
     ShuffleGraveyard,
     Support,
 )
+from cardtable.games.magic.model.zone_verbs_9b import REST_ON_TOP_ANY, REST_STAYS
 from cardtable.games.magic.morph import public_name
 from cardtable.games.magic.objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 from cardtable.games.magic.state import TempEffect
@@ -70,7 +71,7 @@ def _look_put(ctx: Context, e: LookPut, answers: tuple[Any, ...]) -> Ask | None:
                 chosen = options[:most]  # an impossible answer: the first ones
     rest = tuple(o for o in top if o not in chosen)
     order = rest
-    if e.rest in ("bottom_any_order", "top_any_order") and len(rest) > 1:
+    if e.rest in ("bottom_any_order", "top_any_order", REST_ON_TOP_ANY) and len(rest) > 1:
         if len(answers) <= asked:
             where = "bottom of your library (first goes to the bottom first)" \
                 if e.rest == "bottom_any_order" else "top of your library (first on top)"
@@ -100,7 +101,9 @@ def _put_rest(ctx: Context, player: int, place: str, rest: tuple[int, ...],
         game.move_batch(list(rest), {"graveyard": GRAVEYARD, "exile": EXILE}.get(place, HAND),
                         cause="put")
         return
-    if place == "top_any_order":  # "the rest back on top of your library in any order"
+    if place == REST_STAYS:  # no rest named: the others stay on top as they were (h9b-EV1)
+        return
+    if place in ("top_any_order", REST_ON_TOP_ANY):  # "the rest [back] on top … in any order"
         library = state.zone(player, LIBRARY)
         for oid in reversed(order):  # the first in the order ends on top
             if oid in library:

@@ -173,6 +173,7 @@ from cardtable.games.magic.oracle.unless_families import UnlessFamilies
 from cardtable.games.magic.oracle.verbs_families import VerbFamilies
 from cardtable.games.magic.oracle.zone_verbs_8 import ZoneVerbs8
 from cardtable.games.magic.oracle.zone_verbs_9 import ZoneVerbs9
+from cardtable.games.magic.oracle.zone_verbs_9b import RevealedHands9b, ZoneVerbs9b
 from cardtable.games.magic.oracle.zone_verbs_families import ZoneVerbFamilies
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -195,30 +196,26 @@ def parser() -> Lark:
 
 @v_args(inline=True)
 class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quantities, Lands,
-             ActivationRiders, StaticPartFamilies, CostModifierFamilies,
-             StaticFamilies, CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families,
-             SpellFamilies, TextFamilies, CopyFamilies, StaplesDrawFamilies,
-             RemovalFamilies, TriggerEvents, StepOwners, EventAnaphora,
-             PlayerEvents, MoreEvents, StaplesLastFamilies, TransformFamilies,
-             ConditionFamilies, KeywordFamilies, EffectsMoreFamilies, ExileUntilFamilies,
-             StateTriggerFamilies, CommandersFirstFamilies, GraveyardCastFamilies,
-             CombatFamilies, VerbFamilies, KeywordFamilies8,
+             ActivationRiders, StaticPartFamilies, CostModifierFamilies, StaticFamilies,
+             CommanderFamilies, ExilePlayFamilies, StandinFamilies, Families, SpellFamilies,
+             TextFamilies, CopyFamilies, StaplesDrawFamilies, RemovalFamilies, TriggerEvents,
+             StepOwners, EventAnaphora, PlayerEvents, MoreEvents, StaplesLastFamilies,
+             TransformFamilies, ConditionFamilies, KeywordFamilies, EffectsMoreFamilies,
+             ExileUntilFamilies, StateTriggerFamilies, CommandersFirstFamilies,
+             GraveyardCastFamilies, CombatFamilies, VerbFamilies, KeywordFamilies8,
              LibraryFamilies, PreventionFamilies, MechanicsFamilies, TriggerEventsMore,
-             DelayedFamilies, CompositionFamilies, OpeningHandFamilies,
-             RestrictionFamilies, QuantityParts, CostPartFamilies,
-             ReplacementFamilies, TriggerEvents2, ReplacementFamiliesMore,
-             LifeFloorFamilies, DesignationFamilies, FilterComposition,
-             ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies,
-             TriggerEvents3, ManaTriggers, CostParts2Families, QuantityBounds,
-             QuantitiesFilters7, StaFamilies, ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More,
-             OtherVerbs7Families, TriggerEvents7, Conditions7, HarmVerbs7Counts,
-             Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8, StaticIf8, ThenIf8,
-             DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8, HarmVerbs8,
-             OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
-             OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9,
-             Conditions9,  # h9-cnd
-             ZoneVerbs9, Names9,
-             ActivationCost9b, OwnLandMana9b):  # issue 29, EV3b
+             DelayedFamilies, CompositionFamilies, OpeningHandFamilies, RestrictionFamilies,
+             QuantityParts, CostPartFamilies, ReplacementFamilies, TriggerEvents2,
+             ReplacementFamiliesMore, LifeFloorFamilies, DesignationFamilies, FilterComposition,
+             ChoicesFamilies, UnlessFamilies, PlayerRestrictionFamilies, TriggerEvents3,
+             ManaTriggers, CostParts2Families, QuantityBounds, QuantitiesFilters7, StaFamilies,
+             ZoneVerbFamilies, HarmVerbs7, HarmVerbs7More, OtherVerbs7Families, TriggerEvents7,
+             Conditions7, HarmVerbs7Counts, Conditions8, ManaSpent8, PlayerCounts8, SelfCounters8,
+             StaticIf8, ThenIf8, DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8,
+             HarmVerbs8, OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8,
+             PlainConditions8, OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9,
+             KeywordFamilies9, Conditions9, ZoneVerbs9, Names9, ActivationCost9b, OwnLandMana9b,
+             ZoneVerbs9b, RevealedHands9b):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -20,6 +20,7 @@ from cardtable.games.magic.model.effects_more import (
     ShuffleGraveyard,
     Support,
 )
+from cardtable.games.magic.model.zone_verbs_9b import LOOK_NO_REST, REST_ON_TOP_ANY, REST_STAYS
 from cardtable.games.magic.text.words import (
     RenderError,
     _equal_to,
@@ -33,6 +34,7 @@ from cardtable.games.magic.text.words import (
 )
 from cardtable.games.magic.text.zone_verbs import look_take_words
 from cardtable.games.magic.text.zone_verbs_9 import look_head_words, owners_hands
+from cardtable.games.magic.text.zone_verbs_9b import look_no_rest_words
 
 if TYPE_CHECKING:
     from cardtable.games.magic.text.words import Context
@@ -42,7 +44,8 @@ _REST_PLACES = {"bottom_any_order": "on the bottom of your library in any order"
                 "bottom": "on the bottom of your library",
                 "graveyard": "into your graveyard",
                 "hand": "into your hand",
-                "top_any_order": "back on top of your library in any order"}
+                "top_any_order": "back on top of your library in any order",
+                REST_ON_TOP_ANY: "on top of your library in any order"}  # h9b-EV1
 
 
 def _look_put_text(e: LookPut, ctx: Context) -> str:
@@ -63,10 +66,14 @@ def _look_put_text(e: LookPut, ctx: Context) -> str:
     elif e.wording in ("of_them", "of_those") and e.take > 0 and not e.optional:
         them = "them" if e.wording == "of_them" else "those cards"
         take = f"{'put' if e.head_then else 'Put'} {number(e.take)} of {them} into your hand"
+    elif e.wording == LOOK_NO_REST:  # h9b-EV1 (text/zone_verbs_9b.py)
+        take = look_no_rest_words(e)
     elif (composed := look_take_words(e)) is not None:  # issue 29 (EV1, text/zone_verbs.py)
         take = composed
     else:
         raise RenderError(f"no words for the library action {e!r}")
+    if e.rest == REST_STAYS:  # "Put one of them into your graveyard." (h9b-EV1)
+        return f"{head}{look_no_rest_words(e)}"
     place = _REST_PLACES[e.rest]
     if e.rest_sentence:
         return f"{head}{take}. {'Then put' if e.rest_then else 'Put'} the rest {place}"

@@ -107,6 +107,7 @@ from cardtable.games.magic.text.words import (
 )
 from cardtable.games.magic.text.zone_verbs_8 import escaped_condition, zone_verbs_8_static_text
 from cardtable.games.magic.text.zone_verbs_9 import zone_verbs_9_static_text
+from cardtable.games.magic.text.zone_verbs_9b import zone_verbs_9b_static_text
 from cardtable.rules.modes import count_phrase
 
 PhraseContext = Context
@@ -516,6 +517,9 @@ def static_text(ability: StaticAbility, card: CardDef) -> str:
     prevented = verb_static_text(ability)  # CR 615.1a (the verbs' static prevention)
     if prevented is not None:
         return prevented
+    revealed_hands = zone_verbs_9b_static_text(ability)  # CR 701.16a (round 9b, EV1)
+    if revealed_hands is not None:
+        return revealed_hands
     graveyard_lands = zone_verbs_9_static_text(ability)  # CR 305.1 (round 9, EV1)
     if graveyard_lands is not None:
         return graveyard_lands
