@@ -295,7 +295,9 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
             CreateToken(germ, 1), Attach("created"))),)
     if name == "vanishing":  # 702.63a
         has_time = Condition("ref_matches", ref="self", filter=Filter(counters="time"))
-        return (ReplacementAbility("enters", "counters", amount=n, counter="time"),
+        enters = (ReplacementAbility("enters", "counters", amount=n, counter="time"),) if n \
+            else ()  # "Vanishing" with no number puts none (702.63b; h9b-KW)
+        return (*enters,
                 TriggeredAbility(Trigger("upkeep", whose="you"),
                                  effects=(RemoveCounters("time", 1, "self"),),
                                  intervening_if=has_time),

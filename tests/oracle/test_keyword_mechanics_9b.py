@@ -1,0 +1,88 @@
+"""Issue 29 (h9b-KW): keyword mechanics, second round of the ninth wave — each played from the
+real Oracle text of a real card compiled by the Oracle compiler (``card()`` asserts it is
+supported and renders back to its Oracle text), asserting what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B, Scenario
+from tests.oracle.conftest import card, scenario
+
+# -- landwalk of a nonbasic land type (CR 702.14a) -----------------------------------------------
+
+
+def _nomads(desert: bool) -> tuple[Scenario, int, int]:
+    s = scenario("Desert Nomads", "Desert")
+    nomads = s.put(A, "Desert Nomads")
+    bears = s.put(B, "Grizzly Bears")
+    s.put(B, "Desert" if desert else "Mountain")
+    s.start()
+    s.attack({nomads: "p1"})
+    s.to_step("declare_blockers")
+    return s, nomads, bears
+
+
+def test_cr_702_14a_desert_nomads_desertwalk_cannot_be_blocked_by_a_desert_controller() -> None:
+    """Desert Nomads: "Desertwalk" — B controls a Desert, so Grizzly Bears may not block it."""
+    assert render_card(card("Desert Nomads")).splitlines()[0] == "Desertwalk"
+    s, nomads, bears = _nomads(desert=True)
+    refused = s.refused(B, ((bears, nomads),))
+    assert "not being asked" in refused or "509.1" in refused
+    assert s.state.blockers == {}
+
+
+def test_cr_702_14a_desertwalk_is_blockable_without_a_desert() -> None:
+    """With only a Mountain (no Desert) B's Grizzly Bears blocks Desert Nomads."""
+    s, nomads, bears = _nomads(desert=False)
+    s.apply(B, ((bears, nomads),))
+    assert s.state.blockers == {bears: nomads}
+
+
+# -- landcycling of a card type (CR 702.29f) -----------------------------------------------------
+
+
+def test_cr_702_29f_sojourners_companion_artifact_landcycling_finds_an_artifact_land() -> None:
+    """Sojourner's Companion: "Artifact landcycling {2}" — {2}, discard it: A searches for an
+    artifact land card: Ancient Den comes to A's hand, the Plains stays in the library."""
+    s = scenario("Sojourner's Companion", "Ancient Den")
+    companion = s.hand(A, "Sojourner's Companion")
+    s.lands(A, "Plains", 2)
+    den = s.library_top(A, "Ancient Den")
+    plains = s.library_top(A, "Plains")
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    option = next(o for o in decision.options
+                  if isinstance(o, Activate) and o.source == companion)
+    s.apply(A, option)
+    s.strict = False
+    s.then("resolve", (den,))
+    s.resolve()
+    assert s.zone_of("Sojourner's Companion") == "graveyard"
+    hand = s.state.players[A].zones["hand"]
+    assert den in hand or s.state.moved.get(den) in hand
+    assert plains in s.state.players[A].zones["library"]
+
+
+# -- vanishing without a number (CR 702.63b) -----------------------------------------------------
+
+
+def test_cr_702_63b_tidewalker_vanishing_counts_its_islands_and_loses_one_each_upkeep() -> None:
+    """Tidewalker: "enters with a time counter on it for each Island you control. Vanishing"
+    — cast with three Islands it enters with three time counters (a 3/3: "Vanishing" alone adds
+    none of its own, 702.63b); at A's next upkeep one is removed (2/2)."""
+    assert "Vanishing" in render_card(card("Tidewalker")).splitlines()
+    s = scenario("Tidewalker")
+    s.hand(A, "Tidewalker")
+    s.lands(A, "Island", 3)
+    s.start()
+    s.cast(A, "Tidewalker")
+    s.resolve()
+    walker = s.id("Tidewalker")
+    assert s.obj(walker).counters.get("time") == 3
+    assert s.pt(walker) == (3, 3)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.obj(walker).counters.get("time") == 2
+    assert s.pt(walker) == (2, 2)
