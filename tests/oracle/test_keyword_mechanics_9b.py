@@ -86,3 +86,52 @@ def test_cr_702_63b_tidewalker_vanishing_counts_its_islands_and_loses_one_each_u
     s.resolve()
     assert s.obj(walker).counters.get("time") == 2
     assert s.pt(walker) == (2, 2)
+
+
+# -- demonstrate (CR 702.144a) -------------------------------------------------------------------
+
+
+def _excavation(copy: bool) -> tuple[Scenario, int, int]:
+    """A casts Excavation Technique ("Demonstrate. Destroy target nonland permanent. Its
+    controller creates two Treasure tokens.") at B's Grizzly Bears; B also has a Hill Giant."""
+    s = scenario("Excavation Technique")
+    s.hand(A, "Excavation Technique")
+    s.lands(A, "Plains", 4)
+    bears = s.put(B, "Grizzly Bears")
+    giant = s.put(B, "Hill Giant")
+    s.start()
+    s.cast(A, "Excavation Technique", targets=[bears])
+    s.then("copyspell?", copy)
+    return s, bears, giant
+
+
+def _treasures(s: Scenario, player: int) -> int:
+    return sum(1 for o in s.state.battlefield if s.state.objects[o].card.name == "Treasure"
+               and s.state.objects[o].controller == player)
+
+
+def test_cr_702_144a_excavation_technique_demonstrated_an_opponent_copies_it_too() -> None:
+    """Demonstrate: A copies it and retargets A's copy to the Hill Giant; B (the only
+    opponent, so the chosen one) copies it too and keeps the Bears as its target (B's copy is
+    B's: made by player B, 707.10). A's copy destroys the Giant, B's the Bears (B's Treasures
+    twice, "its controller"); the original's one target is gone, so it does nothing (608.2b)."""
+    assert render_card(card("Excavation Technique")).splitlines()[0] == "Demonstrate"
+    s, bears, giant = _excavation(copy=True)
+    s.then("choose a target for the copy", giant)  # A's copy
+    s.then("choose a target for the copy", bears)  # B's copy keeps the original's
+    s.resolve()
+    assert [e.player for e in s.events("copy")] == [A, B]
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Hill Giant") == "graveyard"
+    assert _treasures(s, B) == 4
+    assert _treasures(s, A) == 0
+
+
+def test_cr_702_144a_demonstrate_declined_makes_no_copies() -> None:
+    """"You may copy it": declined, neither player copies it — only the Bears is destroyed."""
+    s, _bears, _giant = _excavation(copy=False)
+    s.resolve()
+    assert s.events("copy") == []
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.zone_of("Hill Giant") == "battlefield"
+    assert _treasures(s, B) == 2

@@ -34,6 +34,7 @@ from cardtable.games.magic.model import (
     Amount,
     Attach,
     BecomeRenowned,
+    ChooseOpponent,
     Condition,
     Conditional,
     ContinuousEffect,
@@ -462,6 +463,16 @@ def casualty(game: GameServices, spell: GameObject, caster: int) -> None:
     the creature was sacrificed as the spell was cast (its ``casualty`` cast note)."""
     if "casualty" in game.state.cast_notes.get(spell.id, frozenset()):
         ability = TriggeredAbility(trigger=Trigger("cast"), effects=(CopySpell(what="it"),))
+        game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
+
+
+def demonstrate(game: GameServices, spell: GameObject, caster: int) -> None:
+    """702.144a: "When you cast this spell, you may copy it. If you do, choose an opponent to
+    also copy it. Players may choose new targets for their copies." (h9b-KW)"""
+    if any(isinstance(a, Keyword) and a.name == "demonstrate" for a in spell.card.abilities):
+        both = MayDo((CopySpell(what="it"), ChooseOpponent(),
+                      CopySpell(what="it", copier="chosen_opponent")))
+        ability = TriggeredAbility(trigger=Trigger("cast"), effects=(both,))
         game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
 
 

@@ -7,6 +7,9 @@
 * Landcycling of a card type (CR 702.29f): "Artifact landcycling {2}" — search for an artifact
   land card (``Keyword(name="typecycling")`` whose ``filter`` is the card searched for; the
   printed word is ``text``).
+* Demonstrate (CR 702.144a): as the spell is cast, its controller may copy it; if they do, an
+  opponent they choose copies it too, each choosing new targets for their copy
+  (keyword_abilities.demonstrate; ``CopySpell.copier``).
 * Vanishing without a number (CR 702.63b): "Vanishing" — no time counters as it enters (the
   card says how many it gets), the upkeep removal and the sacrifice as for "Vanishing N".
 
@@ -47,3 +50,8 @@ class KeywordFamilies9bKW(BuilderMixin):
     def kw9b_bare_vanishing() -> m.Keyword:
         """"Vanishing" with no number (702.63b): ``amount`` 0, no counters as it enters."""
         return m.Keyword(name="vanishing")
+
+    @staticmethod
+    def kw9b_demonstrate() -> m.Keyword:
+        """"Demonstrate" (702.144a): keyword_abilities.demonstrate triggers as it is cast."""
+        return m.Keyword(name="demonstrate")
