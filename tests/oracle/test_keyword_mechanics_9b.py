@@ -135,3 +135,33 @@ def test_cr_702_144a_demonstrate_declined_makes_no_copies() -> None:
     assert s.zone_of("Grizzly Bears") == "graveyard"
     assert s.zone_of("Hill Giant") == "battlefield"
     assert _treasures(s, B) == 2
+
+
+# -- devour of a card type (CR 702.82b) ----------------------------------------------------------
+
+
+def test_cr_702_82b_caprichrome_devours_artifacts_not_creatures() -> None:
+    """Caprichrome (2/2, "Devour artifact 1"): as it enters A may sacrifice any number of
+    artifacts — the two Ancient Dens are offered, Grizzly Bears is not; eating both, it enters
+    with two +1/+1 counters (a 4/4)."""
+    assert "Devour artifact 1" in render_card(card("Caprichrome")).splitlines()
+    s = scenario("Caprichrome", "Ancient Den")
+    s.lands(A, "Plains", 4)
+    dens = [s.put(A, "Ancient Den") for _ in range(2)]
+    s.put(A, "Grizzly Bears")
+    s.hand(A, "Caprichrome")
+    s.start()
+    s.cast(A, "Caprichrome")
+    s.resolve(items=0)
+    s.pass_priority()
+    s.pass_priority()
+    decision = s.pending
+    assert decision is not None and "devour" in decision.prompt
+    assert set(decision.options) >= set(dens)
+    assert s.id("Grizzly Bears") not in decision.options
+    s.then("resolve.choice", tuple(dens))
+    s.resolve()
+    goat = s.id("Caprichrome")
+    assert s.obj(goat).counters.get("+1/+1") == 2 and s.pt(goat) == (4, 4)
+    assert s.zone_of("Ancient Den") == "graveyard"
+    assert s.zone_of("Grizzly Bears") == "battlefield"

@@ -10,6 +10,8 @@
 * Demonstrate (CR 702.144a): as the spell is cast, its controller may copy it; if they do, an
   opponent they choose copies it too, each choosing new targets for their copy
   (keyword_abilities.demonstrate; ``CopySpell.copier``).
+* Devour of a card type (CR 702.82b): "Devour artifact 1" — as it enters, sacrifice any number
+  of artifacts for N +1/+1 counters each (``Keyword.filter``; keyword_casts reads its type).
 * Vanishing without a number (CR 702.63b): "Vanishing" — no time counters as it enters (the
   card says how many it gets), the upkeep removal and the sacrifice as for "Vanishing N".
 
@@ -55,3 +57,10 @@ class KeywordFamilies9bKW(BuilderMixin):
     def kw9b_demonstrate() -> m.Keyword:
         """"Demonstrate" (702.144a): keyword_abilities.demonstrate triggers as it is cast."""
         return m.Keyword(name="demonstrate")
+
+    @staticmethod
+    def kw9b_devour_type(word: Token, n: Token) -> m.Keyword:
+        """"Devour artifact 1" (702.82b): devour whose eaten permanents are of that type."""
+        text = str(word).lower()
+        return m.Keyword(name="devour", amount=int(n), text=text,
+                         filter=m.Filter(types=(text.capitalize(),)))
