@@ -4,7 +4,7 @@ supported and renders back to its Oracle text), asserting what the text says hap
 
 from __future__ import annotations
 
-from cardtable.games.magic.actions import Activate
+from cardtable.games.magic.actions import Activate, TurnFaceUp
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B, Scenario
 from tests.oracle.conftest import card, scenario
@@ -165,3 +165,26 @@ def test_cr_702_82b_caprichrome_devours_artifacts_not_creatures() -> None:
     assert s.obj(goat).counters.get("+1/+1") == 2 and s.pt(goat) == (4, 4)
     assert s.zone_of("Ancient Den") == "graveyard"
     assert s.zone_of("Grizzly Bears") == "battlefield"
+
+
+def test_cr_702_63b_maelstrom_djinn_gains_vanishing_when_turned_face_up() -> None:
+    """Maelstrom Djinn: "When ~ is turned face up, put two time counters on it and it gains
+    vanishing." — turned up for {2}{U} it has two time counters; the granted vanishing removes
+    one at A's next upkeep and, the last removed at the one after, A sacrifices it."""
+    s = scenario("Maelstrom Djinn")
+    s.lands(A, "Island", 3)
+    djinn = s.put(A, "Maelstrom Djinn")
+    s.obj(djinn).face_down = True
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    s.apply(A, next(o for o in decision.options if isinstance(o, TurnFaceUp)))
+    s.resolve()
+    assert s.obj(djinn).counters.get("time") == 2
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.obj(djinn).counters.get("time") == 1
+    s.to_step("main1", active=A)
+    s.to_step("upkeep", active=A)
+    s.resolve()
+    assert s.zone_of("Maelstrom Djinn") == "graveyard"
