@@ -188,3 +188,31 @@ def test_cr_702_63b_maelstrom_djinn_gains_vanishing_when_turned_face_up() -> Non
     s.to_step("upkeep", active=A)
     s.resolve()
     assert s.zone_of("Maelstrom Djinn") == "graveyard"
+
+
+# -- "Equip creature token {1}" (CR 702.6c) ------------------------------------------------------
+
+
+def test_cr_702_6c_team_pennant_equips_a_creature_token_for_one() -> None:
+    """Team Pennant: "Equip creature token {1}" and "Equip {3}" — with one Plains only the
+    {1} equip can be paid, and it may target A's creature token but not A's Hill Giant (a
+    card); attached, the token gets +1/+1 and vigilance and trample."""
+    s = scenario("Team Pennant")
+    pennant = s.put(A, "Team Pennant")
+    token = s.put(A, "Grizzly Bears")
+    s.obj(token).token = True
+    s.put(A, "Hill Giant")
+    s.lands(A, "Plains", 1)
+    s.start()
+    decision = s.pending
+    assert decision is not None
+    equips = [o for o in decision.options if isinstance(o, Activate) and o.source == pennant]
+    assert len(equips) == 1  # Equip {3} can't be paid
+    s.apply(A, equips[0])
+    target = s.pending
+    assert target is not None and list(target.options) == [token]
+    s.apply(A, token)
+    s.resolve()
+    assert s.obj(pennant).attached_to == token
+    assert s.pt(token) == (3, 3)
+    assert {"vigilance", "trample"} <= s.keywords(token)

@@ -12,6 +12,8 @@
   (keyword_abilities.demonstrate; ``CopySpell.copier``).
 * Devour of a card type (CR 702.82b): "Devour artifact 1" — as it enters, sacrifice any number
   of artifacts for N +1/+1 counters each (``Keyword.filter``; keyword_casts reads its type).
+* "Equip creature token {1}" (CR 702.6c): equip only onto a creature token you control
+  (``Keyword.filter``, as keywords_9's equip [quality]).
 * Vanishing without a number (CR 702.63b): "Vanishing" — no time counters as it enters (the
   card says how many it gets), the upkeep removal and the sacrifice as for "Vanishing N".
 
@@ -64,3 +66,9 @@ class KeywordFamilies9bKW(BuilderMixin):
         text = str(word).lower()
         return m.Keyword(name="devour", amount=int(n), text=text,
                          filter=m.Filter(types=(text.capitalize(),)))
+
+    @staticmethod
+    def kw9b_equip_token(mana: str) -> m.Keyword:
+        """"Equip creature token {1}" (702.6c): the equip ability targets a creature token."""
+        return m.Keyword(name="equip", cost=m.Cost(mana=str(mana)),
+                         filter=m.Filter(types=("Creature",), token=True))
