@@ -703,7 +703,8 @@ def _hand_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
             out.append((index, ActivatedAbility(cost, effects=(same,), zone=HAND,
                                                 timing="sorcery", text=ability.name)))
         elif ability.name == "typecycling":  # 702.29f: "Wizardcycling {3}"
-            kind = SearchLibrary(filter=Filter(subtypes=(ability.text,)), to="hand", reveal=True)
+            kind = SearchLibrary(filter=ability.filter or Filter(subtypes=(ability.text,)),
+                                 to="hand", reveal=True)  # "Artifact landcycling" (h9b-KW)
             out.append((index, ActivatedAbility(cost, effects=(kind,), zone=HAND,
                                                 text=ability.name)))
         elif ability.name in LANDCYCLING:

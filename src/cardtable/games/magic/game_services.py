@@ -19,7 +19,13 @@ from cardtable.games.magic.context import Context
 from cardtable.games.magic.costs import activation_less, leaves_stack_to
 from cardtable.games.magic.draw_replacement import replace_draw
 from cardtable.games.magic.effects.interpreter import run
-from cardtable.games.magic.keyword_abilities import casualty, conspire, replicate, storm
+from cardtable.games.magic.keyword_abilities import (
+    casualty,
+    conspire,
+    demonstrate,
+    replicate,
+    storm,
+)
 from cardtable.games.magic.keyword_casts import miracle_drawn
 from cardtable.games.magic.layers import chars
 from cardtable.games.magic.mana import (
@@ -284,6 +290,7 @@ def fire_cast(game: GameServices, item: StackItem) -> None:
         replicate(game, game.state.objects[item.obj], item.controller)  # 702.56a
         casualty(game, game.state.objects[item.obj], item.controller)  # 702.153a
         conspire(game, game.state.objects[item.obj], item.controller)  # 702.78a
+        demonstrate(game, game.state.objects[item.obj], item.controller)  # 702.144a (h9b-KW)
         triggers.cast(game, game.state.objects[item.obj], item.controller)
 
 

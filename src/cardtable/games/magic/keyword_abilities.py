@@ -34,6 +34,7 @@ from cardtable.games.magic.model import (
     Amount,
     Attach,
     BecomeRenowned,
+    ChooseOpponent,
     Condition,
     Conditional,
     ContinuousEffect,
@@ -295,7 +296,9 @@ def expansion(keyword: Keyword) -> tuple[Ability, ...]:
             CreateToken(germ, 1), Attach("created"))),)
     if name == "vanishing":  # 702.63a
         has_time = Condition("ref_matches", ref="self", filter=Filter(counters="time"))
-        return (ReplacementAbility("enters", "counters", amount=n, counter="time"),
+        enters = (ReplacementAbility("enters", "counters", amount=n, counter="time"),) if n \
+            else ()  # "Vanishing" with no number puts none (702.63b; h9b-KW)
+        return (*enters,
                 TriggeredAbility(Trigger("upkeep", whose="you"),
                                  effects=(RemoveCounters("time", 1, "self"),),
                                  intervening_if=has_time),
@@ -460,6 +463,16 @@ def casualty(game: GameServices, spell: GameObject, caster: int) -> None:
     the creature was sacrificed as the spell was cast (its ``casualty`` cast note)."""
     if "casualty" in game.state.cast_notes.get(spell.id, frozenset()):
         ability = TriggeredAbility(trigger=Trigger("cast"), effects=(CopySpell(what="it"),))
+        game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
+
+
+def demonstrate(game: GameServices, spell: GameObject, caster: int) -> None:
+    """702.144a: "When you cast this spell, you may copy it. If you do, choose an opponent to
+    also copy it. Players may choose new targets for their copies." (h9b-KW)"""
+    if any(isinstance(a, Keyword) and a.name == "demonstrate" for a in spell.card.abilities):
+        both = MayDo((CopySpell(what="it"), ChooseOpponent(),
+                      CopySpell(what="it", copier="chosen_opponent")))
+        ability = TriggeredAbility(trigger=Trigger("cast"), effects=(both,))
         game.trigger(spell, caster, ability, {"it": spell.id, "player": caster})
 
 

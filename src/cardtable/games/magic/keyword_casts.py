@@ -328,6 +328,15 @@ def _amount(card: CardDef, name: str) -> int:
                  and a.name == name and a.amount), 0)
 
 
+def _devoured_type(card: CardDef) -> str:
+    """The card type devour eats: creatures (702.82a), or "Devour artifact 1"'s artifacts
+    (702.82b: devour of a quality; the keyword's filter; h9b-KW)."""
+    found = next((a for a in card.abilities if isinstance(a, Keyword) and a.name == "devour"),
+                 None)
+    return found.filter.types[0] if found is not None and found.filter is not None and \
+        found.filter.types else "Creature"
+
+
 def entering_question(game: GameServices, spell: GameObject, controller: int
                       ) -> tuple[str, tuple[int, ...]] | None:
     """What a resolving permanent spell with devour or amplify asks before it enters (614.12),
@@ -335,12 +344,13 @@ def entering_question(game: GameServices, spell: GameObject, controller: int
     state = game.state
     notes = state.cast_notes.get(spell.id, frozenset())
     if _amount(spell.card, "devour") and not any(n.startswith(DEVOUR) for n in notes):
+        eaten = _devoured_type(spell.card)
         creatures = tuple(oid for oid in state.battlefield
                           if chars(state, state.objects[oid]).controller == controller
-                          and "Creature" in chars(state, state.objects[oid]).types)
+                          and eaten in chars(state, state.objects[oid]).types)
         if creatures:
-            return ("devour: sacrifice any number of creatures as it enters (CR 702.82a)",
-                    creatures)
+            return (f"devour: sacrifice any number of {eaten.lower()}s as it enters "
+                    "(CR 702.82a)", creatures)
     if _amount(spell.card, "amplify") and not any(n.startswith(AMPLIFY) for n in notes):
         kinds = set(base_chars(spell).subtypes)
         shares = tuple(oid for oid in state.zone(controller, HAND)

@@ -187,6 +187,7 @@ SUPPORTED_KEYWORDS = frozenset({
     "friends_forever",  # a partner variant: deck construction only (702.124i)
     "typecycling",  # costs.hand_abilities: "Wizardcycling {3}" (702.29f)
     "landwalk",  # combat.can_block: "nonbasic landwalk", "snow swampwalk" (702.14c)
+    "demonstrate",  # keyword_abilities.demonstrate: two copies, yours and an opponent's (h9b-KW)
 })
 SUPPORTED_TRIGGERS = frozenset({
     "enters", "dies", "leaves", "attacks", "upkeep", "draw_step", "precombat_main",

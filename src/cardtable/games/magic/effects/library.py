@@ -290,6 +290,22 @@ def _shuffle(ctx: Context, e: m.Shuffle, _a: tuple[Any, ...]) -> None:
 
 @handles(m.CopySpell)
 def _copy_spell(ctx: Context, e: m.CopySpell, answers: tuple[Any, ...]) -> Ask | None:
+    """A copy by ``e.copier`` (demonstrate's chosen opponent, CR 702.144a) is made and
+    retargeted as though that player controlled the copying ability (707.10: the copier
+    controls the copy and chooses its new targets); nothing when that player is gone."""
+    if not e.copier:
+        return _copy_spell_as(ctx, e, answers)
+    copiers = ctx.players(e.copier)
+    if not copiers:
+        return None
+    controller, ctx.controller = ctx.controller, copiers[0]
+    try:
+        return _copy_spell_as(ctx, e, answers)
+    finally:
+        ctx.controller = controller
+
+
+def _copy_spell_as(ctx: Context, e: m.CopySpell, answers: tuple[Any, ...]) -> Ask | None:
     """707.10: a copy of a spell on the stack, with the same modes (MOD-8), targets and X;
     its controller is the copier. With ``new_targets`` the copier may choose a new target for
     each single target of a non-modal spell (707.10c): asked first, the old one offered first

@@ -573,6 +573,9 @@ class CopySpell:
     KIND: ClassVar[str] = "copy_spell"
     what: Ref
     new_targets: bool = True
+    # who makes (controls) the copy when not the controller: demonstrate's "choose an opponent
+    # to also copy it" (CR 702.144a; ``"chosen_opponent"``; h9b-KW)
+    copier: Ref = ""
 
 
 @dataclass(frozen=True, slots=True)

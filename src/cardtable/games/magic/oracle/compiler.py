@@ -104,6 +104,7 @@ from cardtable.games.magic.oracle.keywords_8 import (
     self_antecedent,
 )
 from cardtable.games.magic.oracle.keywords_9 import KeywordFamilies9
+from cardtable.games.magic.oracle.keywords_9b_kw import KeywordFamilies9bKW
 from cardtable.games.magic.oracle.lands import Lands
 from cardtable.games.magic.oracle.library_families import LibraryFamilies
 from cardtable.games.magic.oracle.mana_triggers import ManaTriggers
@@ -215,7 +216,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              HarmVerbs8, OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8,
              PlainConditions8, OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9,
              KeywordFamilies9, Conditions9, ZoneVerbs9, Names9, ActivationCost9b, OwnLandMana9b,
-             ZoneVerbs9b, RevealedHands9b):
+             ZoneVerbs9b, RevealedHands9b, KeywordFamilies9bKW):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

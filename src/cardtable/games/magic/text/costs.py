@@ -384,6 +384,8 @@ def keyword_text(k: Keyword) -> str:
         return "Enchant " + filter_phrase(k.filter)
     if k.name == "landwalk" and k.text:  # "Nonbasic landwalk", "Snow swampwalk" (702.14)
         return capitalize(k.text)
+    if k.name == "devour" and k.filter is not None and k.text:  # CR 702.82b (h9b-KW)
+        return f"Devour {k.text} {k.amount}"
     if k.name == "typecycling" and k.cost is not None:  # CR 702.29f
         return f"{k.text}cycling {k.cost.mana}"
     if k.name == "splice" and k.filter is not None and k.cost is not None:  # CR 702.47a
