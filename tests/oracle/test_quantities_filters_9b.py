@@ -1,0 +1,73 @@
+"""Issue 29, quantities and filters (ninth wave, second round: helper QF2).
+
+* "with a -1/-1 counter on it" as a filter part every noun takes (CR 122.1): the same
+  ``Filter.counters`` as "+1/+1", with the -1/-1 kind — a target restriction (Crumbling Ashes,
+  Liliana, Death Wielder), an "each" set (Lockjaw Snapper) and a trigger subject (The Scorpion
+  God).
+
+Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported,
+and played: each test asserts what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.support import round_trip_problem
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import game, real
+
+# -- "with a -1/-1 counter on it" (CR 122.1) ------------------------------------------------------
+
+def test_cr_122_1_minus_counter_filter_compiles_and_renders_back() -> None:
+    """"destroy target creature with a -1/-1 counter on it" targets only creatures with a
+    -1/-1 counter: the filter keeps the counter's kind and renders back to the Oracle text."""
+    for name in ("Crumbling Ashes", "Liliana, Death Wielder", "Lockjaw Snapper",
+                 "The Scorpion God"):
+        assert round_trip_problem(real(name)) == "", name
+    ability = real("Crumbling Ashes").abilities[0]
+    assert isinstance(ability, m.TriggeredAbility)
+    assert ability.targets[0].filter is not None
+    assert ability.targets[0].filter.counters == "-1/-1"
+
+
+def test_cr_122_1_lockjaw_snapper_puts_counters_only_on_creatures_that_have_one() -> None:
+    """Lockjaw Snapper: "When ~ dies, put a -1/-1 counter on each creature with a -1/-1 counter
+    on it." — the Hill Giant with a -1/-1 counter gets a second; the other Hill Giant and the
+    creature with a +1/+1 counter get none (CR 122.1)."""
+    s = game("Lockjaw Snapper")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Lightning Bolt")
+    snapper = s.put(A, "Lockjaw Snapper")
+    marked = s.put(B, "Hill Giant", counters={"-1/-1": 1})
+    clean = s.put(B, "Hill Giant")
+    plus = s.put(A, "Hill Giant", counters={"+1/+1": 1})
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[snapper])
+    s.resolve()
+    assert s.zone_of("Lockjaw Snapper") == "graveyard"
+    s.resolve()
+    assert s.obj(marked).counters.get("-1/-1") == 2
+    assert s.pt(marked) == (1, 1)
+    assert s.obj(clean).counters.get("-1/-1", 0) == 0
+    assert s.obj(plus).counters.get("-1/-1", 0) == 0 and s.pt(plus) == (4, 4)
+
+
+def test_cr_122_1_scorpion_god_draws_only_for_a_creature_with_a_minus_counter() -> None:
+    """The Scorpion God: "Whenever a creature with a -1/-1 counter on it dies, draw a card." — a
+    Hill Giant with a -1/-1 counter dying draws A a card; one without draws nothing."""
+    s = game("The Scorpion God")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", count=2)
+    s.put(A, "The Scorpion God")
+    marked = s.put(B, "Hill Giant", counters={"-1/-1": 1})
+    clean = s.put(B, "Grizzly Bears")
+    s.start()
+    before = s.hand_size(A)
+    s.cast(A, "Lightning Bolt", targets=[clean])
+    s.resolve()
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+    assert s.hand_size(A) == before - 1  # the Bolt left; nothing drawn
+    s.cast(A, "Lightning Bolt", targets=[marked])
+    s.resolve()
+    assert s.zone_of("Hill Giant") == "graveyard"
+    s.resolve()
+    assert s.hand_size(A) == before - 1  # the second Bolt left, one card drawn
