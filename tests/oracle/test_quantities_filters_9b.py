@@ -4,6 +4,8 @@
   ``Filter.counters`` as "+1/+1", with the -1/-1 kind — a target restriction (Crumbling Ashes,
   Liliana, Death Wielder), an "each" set (Lockjaw Snapper) and a trigger subject (The Scorpion
   God).
+* "white and/or blue creatures" (CR 105.2): the colours, any of them — ``Filter.colors`` with
+  ``says_and_or`` for the words (Evaporate, Sacred Knight, Ignite Disorder, Amphibious Kavu).
 
 Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported,
 and played: each test asserts what the text says happens."""
@@ -71,3 +73,46 @@ def test_cr_122_1_scorpion_god_draws_only_for_a_creature_with_a_minus_counter() 
     assert s.zone_of("Hill Giant") == "graveyard"
     s.resolve()
     assert s.hand_size(A) == before - 1  # the second Bolt left, one card drawn
+
+
+# -- "white and/or blue" (CR 105.2) ----------------------------------------------------------------
+
+def test_cr_105_2_and_or_colours_render_back() -> None:
+    """"each white and/or blue creature" is the set of creatures that are white, blue or both:
+    the filter holds both colours (any of them) and renders back with "and/or"."""
+    for name in ("Evaporate", "Sacred Knight", "Ignite Disorder", "Amphibious Kavu",
+                 "Sky Hussar"):
+        assert round_trip_problem(real(name)) == "", name
+    effect = real("Evaporate").abilities[0].effects[0]  # type: ignore[union-attr]
+    assert isinstance(effect, m.DealDamage) and effect.filter is not None
+    assert effect.filter.colors == ("W", "U") and effect.filter.says_and_or
+
+
+def test_cr_105_2_evaporate_damages_white_and_blue_creatures_only() -> None:
+    """Evaporate: "~ deals 1 damage to each white and/or blue creature." — B's white Savannah
+    Lions and A's blue Merfolk of the Pearl Trident die; the red Raging Goblin does not."""
+    s = game("Evaporate", "Savannah Lions", "Merfolk of the Pearl Trident", "Raging Goblin")
+    s.lands(A, "Mountain", 3)
+    s.hand(A, "Evaporate")
+    s.put(B, "Savannah Lions")
+    s.put(A, "Merfolk of the Pearl Trident")
+    goblin = s.put(B, "Raging Goblin")
+    s.start()
+    s.cast(A, "Evaporate")
+    s.resolve()
+    assert s.zone_of("Savannah Lions") == "graveyard"
+    assert s.zone_of("Merfolk of the Pearl Trident") == "graveyard"
+    assert s.obj(goblin).zone == "battlefield" and s.obj(goblin).damage == 0
+
+
+def test_cr_509_1b_sacred_knight_is_unblockable_by_black_or_red_creatures() -> None:
+    """Sacred Knight: "~ can't be blocked by black and/or red creatures." — attacking, it can't
+    be blocked by B's red Raging Goblin: B is not even asked, and takes 3 (a 3/2)."""
+    s = game("Sacred Knight", "Raging Goblin")
+    knight = s.put(A, "Sacred Knight")
+    goblin = s.put(B, "Raging Goblin")
+    s.start()
+    s.attack({knight: "p1"})
+    s.to_step("main2")  # strict: a block question for B would fail the scenario
+    assert s.life(B) == 17
+    assert not s.obj(goblin).tapped and s.zone_of("Raging Goblin") == "battlefield"
