@@ -6,6 +6,8 @@
   God).
 * "white and/or blue creatures" (CR 105.2): the colours, any of them — ``Filter.colors`` with
   ``says_and_or`` for the words (Evaporate, Sacred Knight, Ignite Disorder, Amphibious Kavu).
+* "creature token(s)" as the type words of every noun (CR 111.1): a trigger subject
+  (Grismold, Anointer Priest, Twilight Drover, Curiosity Crafter) and a target (Temmet).
 
 Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported,
 and played: each test asserts what the text says happens."""
@@ -116,3 +118,60 @@ def test_cr_509_1b_sacred_knight_is_unblockable_by_black_or_red_creatures() -> N
     s.to_step("main2")  # strict: a block question for B would fail the scenario
     assert s.life(B) == 17
     assert not s.obj(goblin).tapped and s.zone_of("Raging Goblin") == "battlefield"
+
+
+# -- "creature token" as a noun (CR 111.1) ---------------------------------------------------------
+
+def test_cr_111_1_creature_token_nouns_render_back() -> None:
+    """"Whenever a creature token dies", "target creature token you control": the filter is a
+    creature that is a token, and renders back to the Oracle text."""
+    for name in ("Grismold, the Dreadsower", "Anointer Priest", "Twilight Drover",
+                 "Curiosity Crafter", "Temmet, Vizier of Naktamun"):
+        assert round_trip_problem(real(name)) == "", name
+    ability = real("Grismold, the Dreadsower").abilities[-1]
+    assert isinstance(ability, m.TriggeredAbility) and ability.trigger.filter is not None
+    assert ability.trigger.event == "dies"
+    assert ability.trigger.filter.types == ("Creature",) and ability.trigger.filter.token is True
+
+
+def test_cr_111_1_grismold_grows_only_when_a_creature_token_dies() -> None:
+    """Grismold, the Dreadsower: "Whenever a creature token dies, put a +1/+1 counter on ~." —
+    a Grizzly Bears card dying adds nothing; a token Grizzly Bears dying adds one counter."""
+    s = game("Grismold, the Dreadsower")
+    s.lands(A, "Mountain", 2)
+    s.hand(A, "Lightning Bolt", count=2)
+    grismold = s.put(A, "Grismold, the Dreadsower")
+    card = s.put(B, "Grizzly Bears")
+    token = s.put(B, "Grizzly Bears")
+    s.obj(token).token = True
+    s.start()
+    s.cast(A, "Lightning Bolt", targets=[card])
+    s.resolve()
+    assert s.obj(grismold).counters.get("+1/+1", 0) == 0
+    s.cast(A, "Lightning Bolt", targets=[token])
+    s.resolve()
+    s.resolve()
+    assert s.ids("Grizzly Bears", "battlefield") == []
+    assert s.obj(grismold).counters.get("+1/+1", 0) == 1
+
+
+def test_cr_111_1_anointer_priest_gains_life_for_a_creature_token_entering() -> None:
+    """Anointer Priest: "Whenever a creature token enters under your control, you gain 1
+    life." — Raise the Alarm's two Soldier tokens gain A 2 life; a Grizzly Bears card gains
+    nothing."""
+    s = game("Anointer Priest", "Raise the Alarm")
+    s.lands(A, "Plains", 2)
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Raise the Alarm")
+    s.hand(A, "Grizzly Bears")
+    s.put(A, "Anointer Priest")
+    s.start()
+    s.cast(A, "Grizzly Bears")
+    s.resolve()
+    s.resolve()
+    assert s.life(A) == 20
+    s.then("order_triggers", (0, 1))  # one trigger for each token (CR 603.2)
+    s.cast(A, "Raise the Alarm")
+    s.resolve()
+    s.resolve()
+    assert s.life(A) == 22
