@@ -8,6 +8,8 @@
   ``says_and_or`` for the words (Evaporate, Sacred Knight, Ignite Disorder, Amphibious Kavu).
 * "creature token(s)" as the type words of every noun (CR 111.1): a trigger subject
   (Grismold, Anointer Priest, Twilight Drover, Curiosity Crafter) and a target (Temmet).
+* a legend's text naming it by the first word of its name ("Hazoret deals 2 damage", "put a
+  +1/+1 counter on Crovax"; CR 201.4b): that word is ~ too (``normalize.legend_short_name``).
 
 Each card is compiled from its real Oracle text (MTGJSON 2022-04-25), rendered back, supported,
 and played: each test asserts what the text says happens."""
@@ -15,6 +17,7 @@ and played: each test asserts what the text says happens."""
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.normalize import legend_short_name, normalize_oracle
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
@@ -175,3 +178,53 @@ def test_cr_111_1_anointer_priest_gains_life_for_a_creature_token_entering() -> 
     s.resolve()
     s.resolve()
     assert s.life(A) == 22
+
+
+# -- a legend named by the first word of its name (CR 201.4b) ------------------------------------
+
+def test_cr_201_4b_legend_short_names() -> None:
+    """"Rashka the Slayer" is "Rashka" in its text, "Hivis of the Scale" "Hivis"; a
+    planeswalker's first word is its subtype ("Gideon of the Trials"), a nonlegendary card's a
+    common word ("Wall of Kelp"), and another legend's name made of it stays a name ("create
+    Tuktuk the Returned")."""
+    assert legend_short_name("Rashka the Slayer", "Legendary Creature — Human Archer") == "Rashka"
+    assert legend_short_name("Hivis of the Scale", "Legendary Creature — Human Shaman") == "Hivis"
+    assert legend_short_name("Gideon of the Trials", "Legendary Planeswalker — Gideon") == ""
+    assert legend_short_name("Wall of Kelp", "Creature — Plant Wall") == ""
+    assert normalize_oracle(
+        "When Tuktuk the Explorer dies, create Tuktuk the Returned, a legendary 5/5 token.",
+        "Tuktuk the Explorer", "Legendary Creature — Goblin") == (
+        "When ~ dies, create Tuktuk the Returned, a legendary 5/5 token.")
+    assert normalize_oracle("Whenever Rashka the Slayer blocks, Rashka gets +1/+2.",
+                            "Rashka the Slayer", "Legendary Creature — Human Archer") == (
+        "Whenever ~ blocks, ~ gets +1/+2.")
+
+
+def test_cr_201_4b_hazoret_deals_damage_to_each_opponent() -> None:
+    """Hazoret the Fervent: "{2}{R}, Discard a card: Hazoret deals 2 damage to each opponent."
+    — "Hazoret" is ~: B loses 2 life, A none, and A's discarded card is in the graveyard."""
+    assert round_trip_problem(real("Hazoret the Fervent")) == ""
+    s = game("Hazoret the Fervent")
+    s.lands(A, "Mountain", 3)
+    bears = s.hand(A, "Grizzly Bears")
+    s.put(A, "Hazoret the Fervent")
+    s.start()
+    s.then("cast.discard", (bears,))
+    s.activate(A, "Hazoret the Fervent")
+    s.resolve()
+    assert s.life(B) == 18 and s.life(A) == 20
+    assert s.zone_of("Grizzly Bears") == "graveyard"
+
+
+def test_cr_201_4b_crovax_gains_flying_itself() -> None:
+    """Crovax the Cursed: "{B}: Crovax gains flying until end of turn." — Crovax itself gains
+    flying (it entered with four +1/+1 counters: a 4/4)."""
+    assert round_trip_problem(real("Crovax the Cursed")) == ""
+    s = game("Crovax the Cursed")
+    s.lands(A, "Swamp", 1)
+    crovax = s.put(A, "Crovax the Cursed", counters={"+1/+1": 4})
+    s.start()
+    assert "flying" not in s.keywords(crovax)
+    s.activate(A, "Crovax the Cursed")
+    s.resolve()
+    assert "flying" in s.keywords(crovax) and s.pt(crovax) == (4, 4)
