@@ -180,6 +180,24 @@ def test_cr_111_1_anointer_priest_gains_life_for_a_creature_token_entering() -> 
     assert s.life(A) == 22
 
 
+def test_cr_111_1_bloodline_culling_shrinks_every_creature_token() -> None:
+    """Bloodline Culling, second mode: "Creature tokens get -2/-2 until end of turn." — B's two
+    token Grizzly Bears (2/2) die (CR 704.5f); the Grizzly Bears card is no token and stays a
+    2/2 (CR 111.1)."""
+    s = game("Bloodline Culling")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Bloodline Culling")
+    tokens = [s.put(B, "Grizzly Bears"), s.put(B, "Grizzly Bears")]
+    for token in tokens:
+        s.obj(token).token = True
+    card = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Bloodline Culling", modes=[1])
+    s.resolve()
+    assert s.ids("Grizzly Bears", "battlefield") == [card]
+    assert s.pt(card) == (2, 2)
+
+
 # -- a legend named by the first word of its name (CR 201.4b) ------------------------------------
 
 def test_cr_201_4b_legend_short_names() -> None:
