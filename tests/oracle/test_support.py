@@ -41,7 +41,7 @@ def test_round_trip_for_every_supported_card(oracle_all: bool) -> None:
         # a card with several faces renders back face by face (a fused split card's whole self
         # holds both halves as two modes always chosen together, CR 702.102d)
         for part in card.card.faces or (card.card,):
-            want = units(normalize_oracle(part.oracle, part.name))
+            want = units(normalize_oracle(part.oracle, part.name, part.type_line))
             assert units(render_card(part)) == want, card.name
 
 

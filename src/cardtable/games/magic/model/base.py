@@ -137,6 +137,9 @@ class Filter:
     # wave; CR 201.3, 608.2d): the name the source recorded (chosen.chosen_name); the value is
     # the printed determiner, "that" or "the chosen" ("" = no such part)
     chosen_name: str = ""
+    # wording only (issue 29, QF2): "white and/or blue creatures" — the colours (``colors``,
+    # any of them, CR 105.2) printed with "and/or" between them
+    says_and_or: bool = False
 
 
 ANY = Filter()

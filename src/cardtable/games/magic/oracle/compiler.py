@@ -121,6 +121,7 @@ from cardtable.games.magic.oracle.prevention_families import PreventionFamilies
 from cardtable.games.magic.oracle.quantities import Quantities, QuantityError
 from cardtable.games.magic.oracle.quantities_filters_7 import QuantitiesFilters7
 from cardtable.games.magic.oracle.quantities_filters_8 import QuantitiesFilters8
+from cardtable.games.magic.oracle.quantities_filters_9b import QuantitiesFilters9b
 from cardtable.games.magic.oracle.quantity_bounds import QuantityBounds
 from cardtable.games.magic.oracle.quantity_parts import QuantityParts
 from cardtable.games.magic.oracle.removal_families import RemovalFamilies
@@ -216,7 +217,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              HarmVerbs8, OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8,
              PlainConditions8, OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9,
              KeywordFamilies9, Conditions9, ZoneVerbs9, Names9, ActivationCost9b, OwnLandMana9b,
-             ZoneVerbs9b, RevealedHands9b, KeywordFamilies9bKW):
+             ZoneVerbs9b, RevealedHands9b, KeywordFamilies9bKW, QuantitiesFilters9b):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -102,6 +102,11 @@ class FilterBuilder(BuilderMixin):
                         str(words[index - 1]).lower() in _COLORS
                         and index + 1 < len(words) and str(words[index + 1]).lower() in _COLORS):
                     raise OracleCompileError("'or' between adjectives other than colors")
+                if str(token).lower() == " and/or ":  # "white and/or blue" (QF2; CR 105.2)
+                    if not (str(words[index - 1]).lower() in _COLORS and index + 1 < len(words)
+                            and str(words[index + 1]).lower() in _COLORS):
+                        raise OracleCompileError("'and/or' between adjectives other than colors")
+                    out["says_and_or"] = True
                 continue
             if token.type == "NON_SUBTYPE":  # "non-Spider creatures" (205.3)
                 out["not_subtypes"] = (*out.get("not_subtypes", ()), str(token)[4:])

@@ -57,7 +57,22 @@ def short_name(name: str) -> str:
     return name.split(",")[0] if "," in name else name
 
 
-def normalize_oracle(text: str, name: str) -> str:
+# "Rashka the Slayer", "Hivis of the Scale", "Svyelun of Sea and Sky": a legend's Oracle text
+# may call it by the first word of its name alone (CR 201.4b, the "this object" of its text)
+_LEGEND_EPITHET = re.compile(r"^([A-Z][\w'-]+) (?:the|of) ")
+
+
+def legend_short_name(name: str, type_line: str) -> str:
+    """The first word of a legendary non-planeswalker named "X the …" / "X of …" (QF2, issue
+    29): how its text names itself ("Whenever Rashka …"); ``""`` for every other card. A
+    planeswalker's first word is its subtype ("Gideon of the Trials": "a Gideon planeswalker")."""
+    if "Legendary" not in type_line or "Planeswalker" in type_line or "," in name:
+        return ""
+    found = _LEGEND_EPITHET.match(name)
+    return found.group(1) if found else ""
+
+
+def normalize_oracle(text: str, name: str, type_line: str = "") -> str:
     """Oracle text as the compiler reads it and the round trip compares it."""
     text = text.replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = re.sub(r"\s*\([^()]*\)", "", text)
@@ -68,6 +83,10 @@ def normalize_oracle(text: str, name: str) -> str:
         short = short_name(name)
         if short != name:
             text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
+        legend = legend_short_name(name, type_line)
+        if legend:
+            # not another name made of it ("create Tuktuk the Returned, a … token")
+            text = re.sub(rf"\b{re.escape(legend)}\b(?! (?:the|of) [A-Z])", "~", text)
     lines = []
     for line in text.splitlines():
         line = line.strip()

@@ -71,7 +71,7 @@ def round_trip_problem(card: m.CardDef) -> str:
         rendered = render_card(card)
     except RenderError as error:
         return f"no words to render it: {error}"
-    want = units(normalize_oracle(card.oracle, card.name))
+    want = units(normalize_oracle(card.oracle, card.name, card.type_line))
     got = units(rendered)
     for index, (a, b) in enumerate(zip(want, got, strict=False)):
         if a != b:
@@ -99,7 +99,8 @@ def compile_card(name: str, faces: Sequence[Mapping[str, Any]],
     defs: list[m.CardDef] = []
     for face in faces:
         face_name = str(face.get("faceName") or face["name"])
-        text = normalize_oracle(str(face.get("text", "")), face_name)
+        text = normalize_oracle(str(face.get("text", "")), face_name,
+                                str(face.get("type", "")))
         head, _, rest = text.partition("\n")
         aftermath = face.get("layout") == AFTERMATH and head == "Aftermath"  # 702.127
         if face.get("layout") == "class":  # level bars group the text (CR 716.2a)

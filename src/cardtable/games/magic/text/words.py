@@ -152,7 +152,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
     words = " ".join(adjectives)
     if negatives:
         words = (words + " " if words else "") + ", ".join(negatives)
-    if colors:
+    if colors and f.says_and_or:  # "white and/or blue" (issue 29, QF2)
+        words = (words + " " if words else "") + " and/or ".join(colors)
+    elif colors:
         words = (words + " " if words else "") + " and ".join(colors) if many else \
             (words + " " if words else "") + " or ".join(colors)
     noun = _type_words(f, many and zone == "battlefield", joiner)
