@@ -1,0 +1,46 @@
+"""A leading "Until your next turn, EFFECT" (CR 611.2a/b; issue 29, round 9b): the P/T changes
+and keyword grants that read with a trailing "until your next turn" (:mod:`.quantity_parts`), with
+the duration first — the effect keeps its own ``duration`` and says ``duration_first``."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+_NEXT = Token("NEXT_TURN", " until your next turn")
+
+
+def _lead(effect: Any) -> m.Effect:
+    if not isinstance(effect, (m.ModifyPT, m.GrantAbilities)) or \
+            effect.duration != "until_your_next_turn":
+        raise FamilyError("a leading 'until your next turn' before an effect with no duration")
+    return replace(effect, duration_first=True)
+
+
+@v_args(inline=True)
+class LeadDurations9bCnd(BuilderMixin):
+    """Mixed into the compiler's builder: each calls the trailing form's builder, then marks the
+    duration as leading."""
+
+    def cnd9b_lead_pump(self, _lead_words: Token, on: str, pt: Token) -> m.Effect:
+        """"Until your next turn, up to one target creature gets -3/-0"."""
+        return _lead(self.e_pump_next_turn(on, pt, _NEXT))  # type: ignore[attr-defined]
+
+    def cnd9b_lead_grant(self, _lead_words: Token, on: str,
+                         keywords: tuple[m.Keyword, ...]) -> m.Effect:
+        """"Until your next turn, target creature gains indestructible"."""
+        return _lead(self.e_grant_next_turn(on, keywords, _NEXT))  # type: ignore[attr-defined]
+
+    def cnd9b_lead_pump_all(self, _lead_words: Token, *parts: object) -> m.Effect:
+        """"Until your next turn, creatures you control get +1/+1"."""
+        return _lead(self.e_pump_all_next_turn(*parts, _NEXT))  # type: ignore[attr-defined]
+
+    def cnd9b_lead_grant_all(self, _lead_words: Token, *parts: object) -> m.Effect:
+        """"Until your next turn, creatures you control gain hexproof"."""
+        return _lead(self.e_grant_all_next_turn(*parts, _NEXT))  # type: ignore[attr-defined]
