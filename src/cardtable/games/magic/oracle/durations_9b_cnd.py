@@ -10,8 +10,10 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.conditions_9b_cnd import A_NOUN, ATTACKING_COUNT, EXACTLY
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
+from cardtable.games.magic.oracle.staples_draw_families import _number
 
 _NEXT = Token("NEXT_TURN", " until your next turn")
 
@@ -44,3 +46,23 @@ class LeadDurations9bCnd(BuilderMixin):
     def cnd9b_lead_grant_all(self, _lead_words: Token, *parts: object) -> m.Effect:
         """"Until your next turn, creatures you control gain hexproof"."""
         return _lead(self.e_grant_all_next_turn(*parts, _NEXT))  # type: ignore[attr-defined]
+
+    # -- "If N or more creatures are attacking" (CR 508.1; the Traps, 118.9) --------------------
+    @staticmethod
+    def _cnd9b_attacking(noun: Any, amount: int, state: str) -> m.Condition:
+        flt = noun.filter
+        if flt.controller != "any" or flt.attacking is not None or "Creature" not in flt.types:
+            raise FamilyError("'is attacking' after a controller, a combat word or a non-creature")
+        return m.Condition(kind=ATTACKING_COUNT, filter=flt, amount=amount, state=state)
+
+    def cnd9b_c_n_attacking(self, word: Token, noun: Any) -> m.Condition:
+        """"four or more creatures are attacking"."""
+        return self._cnd9b_attacking(noun, _number(word), "")
+
+    def cnd9b_c_exactly_one_attacking(self, noun: Any) -> m.Condition:
+        """"exactly one creature is attacking"."""
+        return self._cnd9b_attacking(noun, 1, EXACTLY)
+
+    def cnd9b_c_a_attacking(self, article: Token, noun: Any) -> m.Condition:
+        """"a white creature is attacking", "a black creature with flying is attacking"."""
+        return self._cnd9b_attacking(noun, 1, A_NOUN)

@@ -9,7 +9,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from cardtable.games.magic.model import Effect
+from cardtable.games.magic.model import Condition, Effect
+from cardtable.games.magic.model.conditions_9b_cnd import A_NOUN, ATTACKING_COUNT, EXACTLY
+from cardtable.games.magic.text.words import filter_phrase, number, with_article
 
 NEXT_TURN = "until your next turn"
 
@@ -25,3 +27,18 @@ def lead_duration_text(effect: Effect, ctx: Any,
     if not trailing.endswith(" " + NEXT_TURN):
         return None
     return f"{NEXT_TURN}, {trailing[:-len(NEXT_TURN) - 1]}"
+
+
+def condition_9b_cnd_text(c: Condition) -> str | None:
+    """The words of a :data:`~cardtable.games.magic.model.conditions_9b_cnd.CONDITION_KINDS_9B_CND`
+    condition, else ``None``."""
+    if c.kind != ATTACKING_COUNT or c.negate or c.filter is None or \
+            not isinstance(c.amount, int):
+        return None
+    if c.state == A_NOUN and c.amount == 1:
+        return f"{with_article(filter_phrase(c.filter))} is attacking"
+    if c.state == EXACTLY and c.amount == 1:
+        return f"exactly one {filter_phrase(c.filter)} is attacking"
+    if not c.state and c.amount >= 2:
+        return f"{number(c.amount)} or more {filter_phrase(c.filter, many=True)} are attacking"
+    return None
