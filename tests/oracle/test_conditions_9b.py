@@ -149,3 +149,58 @@ def test_cr_118_9_nemesis_trap_needs_a_white_attacker() -> None:
     t.start(active=B)
     t.attack({lions: "p0"})
     assert "alternative" in _ways(t, A, "Nemesis Trap")
+
+
+# -- "If an opponent gained life / drew N or more cards this turn" (CR 118.9, 119.9, 121.1) ----
+
+
+def test_cr_118_9_needlebite_trap_after_an_opponent_gains_life() -> None:
+    """Needlebite Trap ({5}{B}{B}): "If an opponent gained life this turn, you may pay {B}
+    rather than pay this spell's mana cost. Target player loses 5 life and you gain 5 life." —
+    not offered before the opponent gains life; after Revitalize (they gain 3), offered for {B}."""
+    condition = _alternative_condition("Needlebite Trap")
+    assert (condition.kind, condition.ref, condition.counter) == (
+        "player_tally_this_turn", "opponent", "life_gained")
+    assert round_trip_problem(real("Needlebite Trap")) == ""
+    s = game("Needlebite Trap", "Revitalize", library=30)
+    s.lands(A, "Swamp", 1)
+    s.hand(A, "Needlebite Trap")
+    s.lands(B, "Plains", 2)
+    s.hand(B, "Revitalize")
+    s.start(active=B)
+    assert "alternative" not in _ways(s, A, "Needlebite Trap")
+    s.cast(B, "Revitalize")
+    s.resolve()
+    assert s.life(B) == 23
+    assert "alternative" in _ways(s, A, "Needlebite Trap")
+    s.cast(A, "Needlebite Trap", way="alternative", targets=["p1"])
+    s.resolve()
+    assert (s.life(A), s.life(B)) == (25, 18)
+
+
+def test_cr_118_9_runeflare_trap_counts_the_opponents_draws() -> None:
+    """Runeflare Trap: "If an opponent drew three or more cards this turn, you may pay {R} …"
+    — the opponent's draw step and Divination's two cards make three: offered; with only the
+    draw step's card, not."""
+    condition = _alternative_condition("Runeflare Trap")
+    assert (condition.kind, condition.counter, condition.amount) == (
+        "player_tally_this_turn", "cards_drawn", 3)
+    s = game("Runeflare Trap", "Divination", library=30)
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "Runeflare Trap")
+    s.lands(B, "Island", 3)
+    s.hand(B, "Divination")
+    s.start()
+    s.to_step("main1", active=B)  # the opponent's turn, after its draw step
+    drawn = s.state.players[B].cards_drawn_this_turn
+    assert drawn == 1  # the draw step's card
+    s.cast(B, "Divination")
+    s.resolve()
+    assert s.state.players[B].cards_drawn_this_turn == 3
+    assert "alternative" in _ways(s, A, "Runeflare Trap")
+    t = game("Runeflare Trap", library=30)
+    t.lands(A, "Mountain", 1)
+    t.hand(A, "Runeflare Trap")
+    t.start()
+    t.to_step("main1", active=B)
+    assert "alternative" not in _ways(t, A, "Runeflare Trap")

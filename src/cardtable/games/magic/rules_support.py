@@ -382,7 +382,7 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
     if kind in CONDITIONS_9:  # issue 29, round 9 (conditions_9.py; h9-cnd)
         return condition_9_holds(state, cond, player, event) != cond.negate
     if kind in CONDITIONS_9B_CND:  # issue 29, round 9b (conditions_9b_cnd.py; h9b-cnd)
-        return condition_9b_cnd_holds(cond, lambda f: sum(
+        return condition_9b_cnd_holds(state, cond, player, lambda f: sum(
             1 for oid in state.battlefield
             if matches(state, state.objects[oid], f, player, source))) != cond.negate
     if kind in NAME_CONDITIONS_9:  # issue 29, QF ninth wave (name_conditions_9.py)

@@ -10,7 +10,18 @@ from typing import Any
 from lark import Token, v_args
 
 from cardtable.games.magic import model as m
-from cardtable.games.magic.model.conditions_9b_cnd import A_NOUN, ATTACKING_COUNT, EXACTLY
+from cardtable.games.magic.model.conditions_9b_cnd import (
+    A_NOUN,
+    ATTACKING_COUNT,
+    EXACTLY,
+    PLAYER_TALLY,
+    TALLY_CARDS_DRAWN,
+    TALLY_LIFE_GAINED,
+    TALLY_SPELLS_CAST,
+    WHO_ANY,
+    WHO_OPPONENT,
+    WHO_YOU,
+)
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 from cardtable.games.magic.oracle.staples_draw_families import _number
@@ -66,3 +77,21 @@ class LeadDurations9bCnd(BuilderMixin):
     def cnd9b_c_a_attacking(self, article: Token, noun: Any) -> m.Condition:
         """"a white creature is attacking", "a black creature with flying is attacking"."""
         return self._cnd9b_attacking(noun, 1, A_NOUN)
+
+    # -- "If an opponent cast three or more spells this turn" (the Traps, CR 118.9) ---------
+    @staticmethod
+    def _cnd9b_tally(who: Token, counter: str, amount: int) -> m.Condition:
+        ref = {"an opponent": WHO_OPPONENT, "a player": WHO_ANY, "you": WHO_YOU}[str(who).lower()]
+        return m.Condition(kind=PLAYER_TALLY, ref=ref, counter=counter, amount=amount)
+
+    def cnd9b_c_tally_gained(self, who: Token) -> m.Condition:
+        """"an opponent gained life this turn"."""
+        return self._cnd9b_tally(who, TALLY_LIFE_GAINED, 1)
+
+    def cnd9b_c_tally_cast(self, who: Token, word: Token) -> m.Condition:
+        """"an opponent cast three or more spells this turn"."""
+        return self._cnd9b_tally(who, TALLY_SPELLS_CAST, _number(word))
+
+    def cnd9b_c_tally_drew(self, who: Token, word: Token) -> m.Condition:
+        """"an opponent drew three or more cards this turn"."""
+        return self._cnd9b_tally(who, TALLY_CARDS_DRAWN, _number(word))

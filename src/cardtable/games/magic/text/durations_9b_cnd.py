@@ -10,7 +10,18 @@ from dataclasses import replace
 from typing import Any
 
 from cardtable.games.magic.model import Condition, Effect
-from cardtable.games.magic.model.conditions_9b_cnd import A_NOUN, ATTACKING_COUNT, EXACTLY
+from cardtable.games.magic.model.conditions_9b_cnd import (
+    A_NOUN,
+    ATTACKING_COUNT,
+    EXACTLY,
+    PLAYER_TALLY,
+    TALLY_CARDS_DRAWN,
+    TALLY_LIFE_GAINED,
+    TALLY_SPELLS_CAST,
+    WHO_ANY,
+    WHO_OPPONENT,
+    WHO_YOU,
+)
 from cardtable.games.magic.text.words import filter_phrase, number, with_article
 
 NEXT_TURN = "until your next turn"
@@ -32,6 +43,8 @@ def lead_duration_text(effect: Effect, ctx: Any,
 def condition_9b_cnd_text(c: Condition) -> str | None:
     """The words of a :data:`~cardtable.games.magic.model.conditions_9b_cnd.CONDITION_KINDS_9B_CND`
     condition, else ``None``."""
+    if c.kind == PLAYER_TALLY and not c.negate and isinstance(c.amount, int):
+        return _tally_text(c.ref, c.counter, c.amount)
     if c.kind != ATTACKING_COUNT or c.negate or c.filter is None or \
             not isinstance(c.amount, int):
         return None
@@ -41,4 +54,20 @@ def condition_9b_cnd_text(c: Condition) -> str | None:
         return f"exactly one {filter_phrase(c.filter)} is attacking"
     if not c.state and c.amount >= 2:
         return f"{number(c.amount)} or more {filter_phrase(c.filter, many=True)} are attacking"
+    return None
+
+
+_WHO_WORDS = {WHO_OPPONENT: "an opponent", WHO_ANY: "a player", WHO_YOU: "you"}
+
+
+def _tally_text(who: str, counter: str, amount: int) -> str | None:
+    subject = _WHO_WORDS.get(who)
+    if subject is None:
+        return None
+    if counter == TALLY_LIFE_GAINED and amount == 1 and who != WHO_YOU:
+        return f"{subject} gained life this turn"
+    if counter == TALLY_SPELLS_CAST and amount >= 2:
+        return f"{subject} cast {number(amount)} or more spells this turn"
+    if counter == TALLY_CARDS_DRAWN and amount >= 2:
+        return f"{subject} drew {number(amount)} or more cards this turn"
     return None
