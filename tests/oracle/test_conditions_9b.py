@@ -204,3 +204,26 @@ def test_cr_118_9_runeflare_trap_counts_the_opponents_draws() -> None:
     t.start()
     t.to_step("main1", active=B)
     assert "alternative" not in _ways(t, A, "Runeflare Trap")
+
+
+def test_cr_118_9_slingbow_trap_needs_a_black_flier_attacking() -> None:
+    """Slingbow Trap: "If a black creature with flying is attacking, you may pay {G} rather than
+    pay this spell's mana cost. Destroy target attacking creature with flying." — an attacking
+    Dusk Imp (black, flying) turns it on and is destroyed; an attacking Hill Giant does not."""
+    s = game("Slingbow Trap", "Dusk Imp", library=30)
+    imp = s.put(B, "Dusk Imp")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Slingbow Trap")
+    s.start(active=B)
+    s.attack({imp: "p0"})
+    assert "alternative" in _ways(s, A, "Slingbow Trap")
+    s.cast(A, "Slingbow Trap", way="alternative", targets=[imp])
+    s.resolve()
+    assert s.zone_of("Dusk Imp") == "graveyard"
+    t = game("Slingbow Trap", library=30)
+    giant = t.put(B, "Hill Giant")
+    t.lands(A, "Forest", 1)
+    t.hand(A, "Slingbow Trap")
+    t.start(active=B)
+    t.attack({giant: "p0"})
+    assert "alternative" not in _ways(t, A, "Slingbow Trap")
