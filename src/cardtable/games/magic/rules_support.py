@@ -13,6 +13,7 @@ from cardtable.games.magic.chosen import chosen_option
 from cardtable.games.magic.conditions_7 import CONDITIONS_7, condition_7_holds
 from cardtable.games.magic.conditions_8 import CONDITIONS_8, condition_8_holds
 from cardtable.games.magic.conditions_9 import CONDITIONS_9, condition_9_holds
+from cardtable.games.magic.conditions_9b_cnd import CONDITIONS_9B_CND, condition_9b_cnd_holds
 from cardtable.games.magic.conditions_more import (
     ANY_OF,
     COUNT_CONDITIONS,
@@ -380,6 +381,10 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
             state, o, f, player, source)) != cond.negate
     if kind in CONDITIONS_9:  # issue 29, round 9 (conditions_9.py; h9-cnd)
         return condition_9_holds(state, cond, player, event) != cond.negate
+    if kind in CONDITIONS_9B_CND:  # issue 29, round 9b (conditions_9b_cnd.py; h9b-cnd)
+        return condition_9b_cnd_holds(state, cond, player, lambda f: sum(
+            1 for oid in state.battlefield
+            if matches(state, state.objects[oid], f, player, source))) != cond.negate
     if kind in NAME_CONDITIONS_9:  # issue 29, QF ninth wave (name_conditions_9.py)
         return name_condition_9_holds(state, cond, player, memo) != cond.negate
     if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)

@@ -433,6 +433,8 @@ class ModifyPT:
     filter: Filter | None = None
     duration: str = "end_of_turn"
     says_each: bool = False  # wording only: "each creature you control gets …" (issue 29)
+    # wording only: "Until your next turn, target creature gets -3/-0" (the duration leads)
+    duration_first: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -466,6 +468,8 @@ class GrantAbilities:
     # creatures you control get +1/+1 and gain haste"), "gain_first" ("… gain trample and
     # get +X/+X until end of turn")
     wording: str = ""
+    # wording only: "Until your next turn, target creature gains indestructible"
+    duration_first: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,6 +69,7 @@ from cardtable.games.magic.oracle.cost_parts_families import (
 )
 from cardtable.games.magic.oracle.delayed_families import DelayedFamilies, bind_anaphora
 from cardtable.games.magic.oracle.designations_families import DesignationFamilies
+from cardtable.games.magic.oracle.durations_9b_cnd import LeadDurations9bCnd
 from cardtable.games.magic.oracle.earley import faster
 from cardtable.games.magic.oracle.effects_builder import EffectBuilder
 from cardtable.games.magic.oracle.effects_more_families import EffectsMoreFamilies
@@ -217,7 +218,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              HarmVerbs8, OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8,
              PlainConditions8, OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9,
              KeywordFamilies9, Conditions9, ZoneVerbs9, Names9, ActivationCost9b, OwnLandMana9b,
-             ZoneVerbs9b, RevealedHands9b, KeywordFamilies9bKW, QuantitiesFilters9b):
+             ZoneVerbs9b, RevealedHands9b, KeywordFamilies9bKW, QuantitiesFilters9b,
+             LeadDurations9bCnd):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

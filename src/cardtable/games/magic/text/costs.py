@@ -23,6 +23,7 @@ from cardtable.games.magic.text.conditions_7 import conditions_7_text
 from cardtable.games.magic.text.conditions_8 import conditions_8_text
 from cardtable.games.magic.text.conditions_more import event_condition_text
 from cardtable.games.magic.text.designations import designation_condition_text
+from cardtable.games.magic.text.durations_9b_cnd import condition_9b_cnd_text
 from cardtable.games.magic.text.harm_conditions_9 import harm_condition_9_text
 from cardtable.games.magic.text.qualities_9 import quality_keyword_text
 from cardtable.games.magic.text.quantity_parts import quantity_condition_text
@@ -75,6 +76,9 @@ def condition_text(c: Condition) -> str:
     harm_9 = harm_condition_9_text(c)  # issue 29, h9-ev2 (text/harm_conditions_9.py)
     if harm_9 is not None:
         return harm_9
+    round_9b = condition_9b_cnd_text(c)  # issue 29, round 9b (text/durations_9b_cnd.py)
+    if round_9b is not None:
+        return round_9b
     round_9 = conditions_9_condition_text(c)  # issue 29, round 9 (text/conditions_9.py)
     if round_9 is not None:
         return round_9

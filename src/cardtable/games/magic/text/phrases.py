@@ -85,6 +85,7 @@ from cardtable.games.magic.text.costs import (
 from cardtable.games.magic.text.delayed_returns import DELAYED_WHEN, delayed_return_text
 from cardtable.games.magic.text.designations import designation_effect_text
 from cardtable.games.magic.text.durations_7 import while_source_phrase
+from cardtable.games.magic.text.durations_9b_cnd import lead_duration_text
 from cardtable.games.magic.text.effects_more import more_effect_text
 from cardtable.games.magic.text.exile_until import exile_until_text
 from cardtable.games.magic.text.harm_verbs_7 import damage_instead_text
@@ -145,6 +146,9 @@ from cardtable.games.magic.text.zone_verbs_9 import owners_hands
 
 def effect_text(effect: Effect, ctx: Context) -> str:
     """One effect as a clause without the final period, imperative where Oracle is."""
+    lead = lead_duration_text(effect, ctx, effect_text)  # "Until your next turn, …" (h9b-cnd)
+    if lead is not None:
+        return lead
     from cardtable.games.magic.text.commander import commander_effect_text
     special = commander_effect_text(effect)
     if special is None:
