@@ -165,6 +165,7 @@ from cardtable.games.magic.oracle.trigger_events_9 import (
     TriggerEvents9,
     it_subject_9,
 )
+from cardtable.games.magic.oracle.trigger_events_9b_trg import TriggerEvents9bTrg
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.trigger_or_9 import or_trigger_abilities
@@ -216,6 +217,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
              OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9,
              Conditions9,  # h9-cnd
+             TriggerEvents9bTrg,  # h9b-TRG
              ZoneVerbs9, Names9):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""

@@ -1,0 +1,50 @@
+"""Trigger events, second round of the ninth wave (issue 29, h9b-TRG; CR 603.2): each card is
+compiled from its real Oracle text (MTGJSON 2022-04-25), must be supported (round trip and
+engine), and is played in a scenario game asserting what its text says happens. The CR rule each
+test proves is in its name or docstring."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import compiled, game, real
+
+# -- "EFFECT on equipped creature if it's COLOR" (CR 608.2c) --------------------------------------
+
+
+def test_cr_608_2c_ring_of_evos_isle_counter_only_on_a_blue_equipped_creature() -> None:
+    """Ring of Evos Isle: "At the beginning of your upkeep, put a +1/+1 counter on equipped
+    creature if it's blue." — "it" is the equipped creature, checked as the ability resolves:
+    equipping a blue Horned Turtle gives it a counter each upkeep; moved to a green Grizzly
+    Bears, the Ring gives nothing."""
+    assert "At the beginning of your upkeep, put a +1/+1 counter on equipped creature if it's " \
+        "blue." in render_card(real("Ring of Evos Isle"))
+    upkeep = next(a for a in real("Ring of Evos Isle").abilities
+                  if isinstance(a, m.TriggeredAbility))
+    cond = upkeep.effects[0]
+    assert isinstance(cond, m.Conditional) and cond.condition.ref == "equipped"
+    s = game("Ring of Evos Isle")
+    turtle = s.put(A, "Horned Turtle")
+    ring = s.put(A, "Ring of Evos Isle", attached_to=turtle)
+    s.start(step="untap")
+    s.to_step("draw")
+    assert s.obj(turtle).counters.get("+1/+1") == 1
+    bears = s.put(A, "Grizzly Bears")
+    s.obj(ring).attached_to = bears
+    s.to_step("upkeep", active=B)
+    s.to_step("draw", active=A)
+    assert s.obj(bears).counters.get("+1/+1", 0) == 0
+    assert s.obj(turtle).counters.get("+1/+1") == 1
+
+
+def test_cr_608_2c_every_ring_of_the_cycle_is_supported() -> None:
+    """The four other Rings (Kalonia, Thune, Valkas, Xathrid) read the same way, each with its
+    colour."""
+    for name, color in (("Ring of Kalonia", "G"), ("Ring of Thune", "W"),
+                        ("Ring of Valkas", "R"), ("Ring of Xathrid", "B")):
+        assert compiled(name).supported, name
+        upkeep = next(a for a in real(name).abilities if isinstance(a, m.TriggeredAbility))
+        cond = upkeep.effects[0]
+        assert isinstance(cond, m.Conditional) and cond.condition.filter is not None
+        assert cond.condition.filter.colors == (color,)
