@@ -48,3 +48,32 @@ def test_cr_608_2c_every_ring_of_the_cycle_is_supported() -> None:
         cond = upkeep.effects[0]
         assert isinstance(cond, m.Conditional) and cond.condition.filter is not None
         assert cond.condition.filter.colors == (color,)
+
+
+# -- "that creature" of a block event, for a pump (CR 509.1h, 608.2h) ----------------------------
+
+
+def test_cr_509_1h_flailing_drake_pumps_the_creature_it_blocks_or_is_blocked_by() -> None:
+    """Flailing Drake: "Whenever ~ blocks or becomes blocked by a creature, that creature gets
+    +1/+1 until end of turn." — "that creature" is the other creature of the block: blocking
+    Grizzly Bears makes the Bears 3/3; blocked by a Giant Spider (reach), the Spider is 3/5 —
+    never the Drake itself."""
+    assert "Whenever ~ blocks or becomes blocked by a creature, that creature gets +1/+1 until " \
+        "end of turn." in render_card(real("Flailing Drake"))
+    s = game("Flailing Drake")
+    drake = s.put(A, "Flailing Drake")
+    bears = s.put(B, "Grizzly Bears")
+    s.start(active=B)
+    s.attack({bears: "p0"})
+    s.block(A, {drake: bears})
+    s.resolve()
+    assert s.pt(bears) == (3, 3)
+    assert s.pt(drake) == (2, 3)
+    s = game("Flailing Drake")
+    drake = s.put(A, "Flailing Drake")
+    spider = s.put(B, "Giant Spider")
+    s.start(active=A)
+    s.attack({drake: "p1"})
+    s.block(B, {spider: drake})
+    s.resolve()
+    assert s.pt(spider) == (3, 5)

@@ -6,6 +6,10 @@ block "issue 29, h9b-TRG" of ``grammar.lark``.
   cousins; CR 608.2c): "it" is the attached permanent the effect itself named, checked as the
   effect resolves (``rules_support``'s ``ref_matches`` of ``"equipped"`` / ``"enchanted"``). Every
   other "EFFECT if it's …" is read as before (``conditions_8.c8_its_adj`` names the object).
+* **"that creature gets +N/+N until end of turn"** after any trigger whose event names a
+  creature — "Whenever ~ blocks or becomes blocked by a creature, that creature gets +1/+1 until
+  end of turn." (Flailing Drake; CR 509.1h, 608.2h): the creature ``that_creature_ref`` binds,
+  beside the filtered subjects ``commander_families.e_that_creature_pump`` reads.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError, _pt_value
 
 #: the references an effect's ``on`` names when it acts on the permanent an Aura / Equipment is
 #: attached to (CR 301.5, 303.4)
@@ -59,3 +64,17 @@ class TriggerEvents9bTrg(BuilderMixin):
     def trg9b_clause(effects: list[m.Effect]) -> list[m.Effect]:
         """A clause of this block: its effects as built."""
         return effects
+
+    def trg9b_that_creature_pump(self, pt: Token, duration: Token) -> m.Effect:
+        """"that creature gets +N/+N until end of turn": the filtered subject's creature as
+        before, else the creature the trigger's event names (blocks / becomes blocked by / is
+        dealt combat damage by ~)."""
+        try:
+            pump: m.Effect = self.e_that_creature_pump(pt, duration)  # type: ignore[attr-defined]
+            return pump
+        except FamilyError:
+            if self.that_creature_ref() != "that_creature":  # type: ignore[attr-defined]
+                raise
+        p, t = str(pt).split("/")
+        return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on="that_creature")
+
