@@ -21,7 +21,7 @@ from lark import Token, v_args
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
-from cardtable.games.magic.oracle.families import FamilyError, _pt_value
+from cardtable.games.magic.oracle.families import FamilyError
 
 #: the references an effect's ``on`` names when it acts on the permanent an Aura / Equipment is
 #: attached to (CR 301.5, 303.4)
@@ -73,8 +73,8 @@ class TriggerEvents9bTrg(BuilderMixin):
             pump: m.Effect = self.e_that_creature_pump(pt, duration)  # type: ignore[attr-defined]
             return pump
         except FamilyError:
-            if self.that_creature_ref() != "that_creature":  # type: ignore[attr-defined]
-                raise
-        p, t = str(pt).split("/")
-        return m.ModifyPT(power=_pt_value(p), toughness=_pt_value(t), on="that_creature")
-
+            # as "that creature" the object of any effect reads it (trigger_events
+            # .that_creature_ref: the event's creature, or the ability's one target creature)
+            on = self.that_creature_ref()  # type: ignore[attr-defined]
+        out: m.Effect = self.e_pump(on, pt, duration)  # type: ignore[attr-defined]
+        return out
