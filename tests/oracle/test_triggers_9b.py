@@ -77,3 +77,60 @@ def test_cr_509_1h_flailing_drake_pumps_the_creature_it_blocks_or_is_blocked_by(
     s.block(B, {spider: drake})
     s.resolve()
     assert s.pt(spider) == (3, 5)
+
+
+# -- the same rule: "that creature gets …" of a spell's one target (CR 608.2c, 702.33d) ---------
+
+
+def test_cr_702_33d_vines_of_vastwood_kicked_that_creature_gets_plus_four() -> None:
+    """Vines of Vastwood: "… If this spell was kicked, that creature gets +4/+4 until end of
+    turn." — "that creature" is the spell's target: kicked on Grizzly Bears, the Bears are 6/6;
+    unkicked, they stay 2/2."""
+    assert compiled("Vines of Vastwood").supported
+    s = game("Vines of Vastwood")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Vines of Vastwood")
+    s.start()
+    s.cast(A, "Vines of Vastwood", targets=(bears,), kicker=True)
+    s.resolve()
+    assert s.pt(bears) == (6, 6)
+    s = game("Vines of Vastwood")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Vines of Vastwood")
+    s.start()
+    s.cast(A, "Vines of Vastwood", targets=(bears,), kicker=False)
+    s.resolve()
+    assert s.pt(bears) == (2, 2)
+
+
+def test_cr_608_2c_insatiable_appetite_without_a_food_that_creature_gets_plus_three() -> None:
+    """Insatiable Appetite: "You may sacrifice a Food. If you do, target creature gets +5/+5
+    until end of turn. Otherwise, that creature gets +3/+3 until end of turn." — with no Food to
+    sacrifice, the target Grizzly Bears get +3/+3 (5/5)."""
+    assert compiled("Insatiable Appetite").supported
+    s = game("Insatiable Appetite")
+    bears = s.put(A, "Grizzly Bears")
+    s.lands(A, "Forest", 2)
+    s.hand(A, "Insatiable Appetite")
+    s.start()
+    s.cast(A, "Insatiable Appetite", targets=(bears,))
+    s.then("resolve.choice", False)  # "You may sacrifice a Food": there is none
+    s.resolve()
+    assert s.pt(bears) == (5, 5)
+
+
+def test_cr_608_2c_subdue_that_creature_gets_toughness_equal_to_its_mana_value() -> None:
+    """Subdue: "Prevent all combat damage that would be dealt by target creature this turn.
+    That creature gets +0/+X until end of turn, where X is its mana value." — on a Hill Giant
+    (mana value 4) it is 3/7."""
+    assert compiled("Subdue").supported
+    s = game("Subdue")
+    giant = s.put(B, "Hill Giant")
+    s.lands(A, "Forest", 1)
+    s.hand(A, "Subdue")
+    s.start()
+    s.cast(A, "Subdue", targets=(giant,))
+    s.resolve()
+    assert s.pt(giant) == (3, 7)
