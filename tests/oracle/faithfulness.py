@@ -563,6 +563,9 @@ def _vacuous(effect: Any, before: Snapshot, targets: Targets,
         return True  # no token on the battlefield to copy: nothing is created (CR 701.30b)
     if type(effect).__name__ == "SwitchPT" and _switch_unseen(effect, before, targets):
         return True  # a creature whose power equals its toughness looks the same switched
+    if getattr(effect, "on", "") in ("equipped", "enchanted") and targets.source is not None \
+            and targets.source in before.perm and before.perm[targets.source][7] is None:
+        return True  # an unattached Equipment: "equipped creature" names nothing (CR 301.5c)
     return id(effect) in matched and matched[id(effect)] is not True
 
 
