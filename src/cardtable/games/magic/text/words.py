@@ -204,6 +204,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " " + owner[f.controller]
     elif f.controller.startswith("player_or_controller:"):  # EV2 eighth wave
         phrase += " that player or that planeswalker's controller controls"
+    elif f.controller.startswith("target_player:"):  # EV2b: a target player's (601.2c)
+        phrase += " that player controls"
     if f.chosen_type:
         phrase += " of the creature type of your choice" if f.type_of_your_choice else (
             " of that type" if f.says_that_type else " of the chosen type")

@@ -1,0 +1,69 @@
+"""EV2b of issue 29 (second round of the ninth wave): damage/destroy/sacrifice verbs — each
+piece from the real Oracle text of real cards (MTGJSON 2022-04-25), compiled, rendered back,
+supported, and played: each test asserts what the text says happens."""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.target_player_9b import bind_spec
+from cardtable.games.magic.text.render import render_card
+from tests.magic.dsl import A, B
+from tests.oracle.conftest import card, scenario
+
+# -- "target opponent … NOUNS that player controls" (CR 601.2c, 608.2h) ----------------------
+
+
+def test_that_player_controls_after_a_target_player_renders_as_oracle() -> None:
+    assert "where X is twice the number of white creatures that player controls." in \
+        render_card(card("Jovial Evil"))
+    assert "Tap up to five target permanents that player controls." in \
+        render_card(card("Yosei, the Morning Star"))
+
+
+def test_cr_608_2h_jovial_evil_counts_the_target_opponents_white_creatures() -> None:
+    """Jovial Evil: "~ deals X damage to target opponent, where X is twice the number of
+    white creatures that player controls." B controls two white creatures and a black one, A
+    one white creature: B is dealt 2 × 2 = 4 (A's white creature is not counted)."""
+    s = scenario("Jovial Evil")
+    s.lands(A, "Swamp", 3)
+    s.hand(A, "Jovial Evil")
+    s.put(B, "Savannah Lions")
+    s.put(B, "Savannah Lions")
+    s.put(B, "Vampire Nighthawk")
+    s.put(A, "Savannah Lions")
+    s.start()
+    s.cast(A, "Jovial Evil", targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 16
+    assert s.life(A) == 20
+
+
+def test_cr_608_2h_curious_herd_counts_the_target_opponents_artifacts() -> None:
+    """Curious Herd: "Choose target opponent. You create X 3/3 green Beast creature tokens,
+    where X is the number of artifacts that player controls." B controls three artifacts, A
+    one: A creates three Beasts."""
+    s = scenario("Curious Herd")
+    s.lands(A, "Forest", 4)
+    s.hand(A, "Curious Herd")
+    for _ in range(3):
+        s.put(B, "Sol Ring")
+    s.put(A, "Sol Ring")
+    s.start()
+    s.cast(A, "Curious Herd", targets=["p1"])
+    s.resolve()
+    beasts = [o for o in s.state.battlefield if s.state.objects[o].card.name.startswith("Beast")
+              and s.controller(o) == A]
+    assert len(beasts) == 3
+
+
+def test_cr_601_2c_yosei_targets_only_permanents_the_chosen_player_controls() -> None:
+    """Yosei: "target player skips their next untap step. Tap up to five target permanents
+    that player controls." The second target's filter names the first target: bound to the
+    chosen player while targets are chosen (601.2c), to nobody's before one is chosen."""
+    ability = next(a for a in card("Yosei, the Morning Star").abilities
+                   if isinstance(a, m.TriggeredAbility))
+    player_spec, permanents = ability.targets
+    assert player_spec.what == "player"
+    assert permanents.filter.controller == "target_player:0"
+    assert bind_spec(permanents, (("p1",),)).filter.controller == "player:1"
+    assert bind_spec(permanents, ((),)).filter.controller == "that_player"
