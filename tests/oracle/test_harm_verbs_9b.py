@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtable.games.magic import model as m
 from cardtable.games.magic.target_player_9b import bind_spec
+from cardtable.games.magic.targets import candidates
 from cardtable.games.magic.text.render import render_card
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import card, scenario
@@ -67,3 +68,50 @@ def test_cr_601_2c_yosei_targets_only_permanents_the_chosen_player_controls() ->
     assert permanents.filter.controller == "target_player:0"
     assert bind_spec(permanents, (("p1",),)).filter.controller == "player:1"
     assert bind_spec(permanents, ((),)).filter.controller == "that_player"
+
+
+# -- "Counter target spell with mana value N." (CR 202.3, 701.5a) -------------------------------
+
+
+def _spell_target(name: str) -> m.TargetSpec:
+    ability = next(a for a in card(name).abilities if isinstance(a, m.SpellAbility))
+    return ability.targets[0]
+
+
+def test_exact_mana_value_renders_as_oracle() -> None:
+    assert render_card(card("Spell Snare")) == "Counter target spell with mana value 2."
+    assert render_card(card("Mental Misstep")) == "Counter target spell with mana value 1."
+
+
+def test_cr_202_3_spell_snare_counters_a_spell_with_mana_value_two() -> None:
+    """Spell Snare: "Counter target spell with mana value 2." B casts Grizzly Bears ({1}{G},
+    mana value 2); A answers with Spell Snare and the Bears go to B's graveyard."""
+    s = scenario("Spell Snare")
+    s.lands(A, "Island", 1)
+    s.lands(B, "Forest", 2)
+    s.hand(A, "Spell Snare")
+    s.hand(B, "Grizzly Bears")
+    s.start(active=B)
+    s.cast(B, "Grizzly Bears")
+    bears = s.state.stack[-1].obj
+    s.cast(A, "Spell Snare", targets=[bears])
+    s.resolve()
+    assert "Grizzly Bears" in s.graveyard_names(B)
+    assert "Spell Snare" in s.graveyard_names(A)
+
+
+def test_cr_202_3_mental_misstep_can_target_only_mana_value_one() -> None:
+    """Mental Misstep: "Counter target spell with mana value 1." With Hill Giant (4) and
+    Lightning Bolt (1) on the stack, only the Bolt is a legal target (CR 115.1, 601.2c)."""
+    s = scenario("Mental Misstep")
+    s.lands(B, "Mountain", 5)
+    s.hand(B, "Hill Giant")
+    s.hand(B, "Lightning Bolt")
+    s.start(active=B)
+    s.cast(B, "Hill Giant")
+    giant = s.state.stack[-1].obj
+    s.cast(B, "Lightning Bolt", targets=["p0"])
+    bolt = s.state.stack[-1].obj
+    found = candidates(s.state, _spell_target("Mental Misstep"), A, None, None)
+    assert bolt in found
+    assert giant not in found
