@@ -115,3 +115,48 @@ def test_cr_202_3_mental_misstep_can_target_only_mana_value_one() -> None:
     found = candidates(s.state, _spell_target("Mental Misstep"), A, None, None)
     assert bolt in found
     assert giant not in found
+
+
+# -- "… damage to each opponent and each creature and planeswalker they control" (CR 120.1) ---
+
+
+def test_players_and_theirs_render_as_oracle() -> None:
+    assert render_card(card("End the Festivities")) == (
+        "~ deals 1 damage to each opponent and each creature and planeswalker they control.")
+    assert "[−7]: ~ deals 10 damage to target player and each creature and planeswalker they " \
+        "control." in render_card(card("Chandra, Bold Pyromancer"))
+
+
+def test_cr_120_1_end_the_festivities_hits_opponents_and_their_creatures_only() -> None:
+    """End the Festivities: "~ deals 1 damage to each opponent and each creature and
+    planeswalker they control." B loses 1 and B's Llanowar Elves (1/1) die; A's own Elves
+    and A's life are untouched."""
+    s = scenario("End the Festivities")
+    s.lands(A, "Mountain", 1)
+    s.hand(A, "End the Festivities")
+    s.put(B, "Llanowar Elves")
+    s.put(A, "Llanowar Elves")
+    s.start()
+    s.cast(A, "End the Festivities")
+    s.resolve()
+    assert s.life(B) == 19
+    assert s.life(A) == 20
+    assert "Llanowar Elves" in s.graveyard_names(B)
+    assert "Llanowar Elves" not in s.graveyard_names(A)
+
+
+def test_cr_120_1_chandra_ultimate_hits_the_target_player_and_their_creatures() -> None:
+    """Chandra, Bold Pyromancer's "[−7]: ~ deals 10 damage to target player and each creature
+    and planeswalker they control." — "they" is the target player (CR 601.2c): B takes 10
+    and B's Hill Giant dies; A's Hill Giant is not dealt damage."""
+    s = scenario("Chandra, Bold Pyromancer")
+    chandra = s.put(A, "Chandra, Bold Pyromancer")
+    s.state.objects[chandra].counters["loyalty"] = 7
+    s.put(B, "Hill Giant")
+    mine = s.put(A, "Hill Giant")
+    s.start()
+    s.activate(A, "Chandra, Bold Pyromancer", 2, targets=["p1"])
+    s.resolve()
+    assert s.life(B) == 10
+    assert "Hill Giant" in s.graveyard_names(B)
+    assert mine in s.state.battlefield and s.state.objects[mine].damage == 0

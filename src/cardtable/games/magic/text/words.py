@@ -198,7 +198,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
              "not_you": "you don't control", "chooser": "that player controls",
              "that_player": "that player controls",
              "defending_player": "defending player controls"}
-    if (many or each) and f.controller == "opponent":
+    if f.says_they:  # EV2b: "each opponent and each creature they control"
+        phrase += " they control"
+    elif (many or each) and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller == "you" and f.says_team:  # CR 102.4 (h7-sta)
         phrase += " your team controls"
