@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
-from cardtable.games.magic import costs, faces, splice
+from cardtable.games.magic import costs, faces, splice, target_player_9b
 from cardtable.games.magic.cast_modes import (
     PERMANENT_SPELL,
     ability_cost,
@@ -394,6 +394,7 @@ def _ask_targets(game: GameServices, frame: CastFrame) -> Decision | None:
         return None
     spec = spec_with_bounds(game, with_x(specs[index], frame.x), frame.player, frame.obj,
                             frame.x)
+    spec = target_player_9b.bind_spec(spec, frame.targets)  # EV2b: "that player controls"
     if frame.kind == "spell" and frame.way == costs.OVERLOAD:
         # 702.96b: an overloaded spell's text says "each", not "target": nothing is targeted
         # (the objects are found as it resolves, resolution.overloaded_targets)

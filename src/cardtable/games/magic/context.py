@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
+from cardtable.games.magic import target_player_9b
 from cardtable.games.magic.layers import Chars, chars
 from cardtable.games.magic.model.delayed_returns import DELAYED_MANY, DELAYED_ONE
 from cardtable.games.magic.model.other_verbs_9 import YOU_AND
@@ -233,6 +234,7 @@ class Context:
         return []
 
     def amount(self, quantity: m.Quantity) -> int:
+        quantity = target_player_9b.bind_quantity(quantity, self.targets)  # EV2b (608.2h)
         return self.game.amount(quantity, self.controller, self.x, self)
 
 

@@ -213,7 +213,7 @@ def _whose(rule: str, player: int, you: int) -> bool:
     if rule.startswith("player:"):  # "that player controls", bound to a player (603.3d)
         return player == int(rule[7:])
     if rule in ("that_player", "defending_player") or rule.startswith(
-            "player_or_controller:"):  # not bound to a player: nobody's
+            ("player_or_controller:", "target_player:")):  # not bound to a player: nobody's
         return False
     return player != you  # "opponent", "not_you"
 

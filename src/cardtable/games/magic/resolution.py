@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import Decision, DecisionKind
 from cardtable.games.magic import chosen as choosing
-from cardtable.games.magic import cipher, tribute
+from cardtable.games.magic import cipher, target_player_9b, tribute
 from cardtable.games.magic import model as m
 from cardtable.games.magic.bestow import resolve_as_creature
 from cardtable.games.magic.casting import ability_modes, ability_targets, with_x
@@ -109,6 +109,7 @@ def legal_targets(game: GameServices, item: StackItem) -> tuple[tuple[Any, ...],
         source = base_chars(game.state.objects[item.obj])
     out: list[tuple[Any, ...]] = []
     for spec, group in zip(specs, item.targets, strict=False):
+        spec = target_player_9b.bind_spec(spec, item.targets)  # EV2b (601.2c, 608.2b)
         legal = tuple(t if is_legal(game.state, spec, t, item.controller, source,
                                     item.source) else None for t in group)
         if spec.owner_target is not None and spec.owner_target < len(out):

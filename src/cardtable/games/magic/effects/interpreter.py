@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decision import DecisionKind
 from cardtable.games.magic import model as m
-from cardtable.games.magic import triggers
+from cardtable.games.magic import target_player_9b, triggers
 from cardtable.games.magic.casting import spell_ability
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.copy import copiable
@@ -68,6 +68,10 @@ def run(ctx: Context, effect: Any, answers: tuple[Any, ...]) -> Ask | None:
         whose = ctx.players(flt.controller)
         effect = replace(effect, filter=replace(
             flt, controller=f"player:{whose[0]}" if whose else "that_player"))
+    flt = getattr(effect, "filter", None)
+    if isinstance(flt, m.Filter) and flt.controller.startswith(target_player_9b.PREFIX):
+        # "each other creature that player controls" after a target player (EV2b, 608.2h)
+        effect = replace(effect, filter=target_player_9b.bind_filter(flt, ctx.targets))
     flt = getattr(effect, "filter", None)
     if isinstance(flt, m.Filter) and flt.bound_amount is not None:  # issue 29 (608.2h)
         effect = replace(effect, filter=bind_bounds(flt, ctx.amount))

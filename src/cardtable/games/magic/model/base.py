@@ -130,6 +130,9 @@ class Filter:
     # wording only (EV2 eighth wave): "each creature and each planeswalker" — a union of
     # types (``types``, any of them) printed with "and each" between them (CR 120.1)
     says_each_type: bool = False
+    # wording only (EV2b): "each opponent and each creature they control" — "they control"
+    # for the players the sentence names first (``controller`` "opponent" or "target_player:N")
+    says_they: bool = False
     # h9-ev2: subtypes that also satisfy ``types`` — "creature or Vehicle" (CR 301.7, 205.3):
     # an object of any of ``types`` or of any of these subtypes, whatever its card type
     or_subtypes: tuple[str, ...] = ()

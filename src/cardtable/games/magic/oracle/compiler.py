@@ -97,6 +97,7 @@ from cardtable.games.magic.oracle.harm_verbs_7 import (
 )
 from cardtable.games.magic.oracle.harm_verbs_8 import HarmVerbs8, any_player_checked
 from cardtable.games.magic.oracle.harm_verbs_9 import HarmVerbs9
+from cardtable.games.magic.oracle.harm_verbs_9b import HarmVerbs9b
 from cardtable.games.magic.oracle.joins import _joined, _joins_of, _padded
 from cardtable.games.magic.oracle.keyword_families import KeywordFamilies
 from cardtable.games.magic.oracle.keywords_8 import (
@@ -219,7 +220,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              PlainConditions8, OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9,
              KeywordFamilies9, Conditions9, ZoneVerbs9, Names9, ActivationCost9b, OwnLandMana9b,
              ZoneVerbs9b, RevealedHands9b, KeywordFamilies9bKW, QuantitiesFilters9b,
-             LeadDurations9bCnd):
+             LeadDurations9bCnd, HarmVerbs9b):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

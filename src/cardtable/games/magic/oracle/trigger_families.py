@@ -170,6 +170,9 @@ class TriggerFamilies(BuilderMixin):
         if self.trigger_rule not in ("trig_self_combat_damage", "trig_filter_combat_damage",
                                      "trig_equipped_combat_damage") and \
                 "player" not in self.trigger_binds:
+            players = [i for i, t in enumerate(self.targets) if t.what == "player"]
+            if players:  # EV2b: "target opponent … NOUNS that player controls" (601.2c)
+                return _Restriction({"controller": f"target_player:{players[-1]}"})
             raise FamilyError("'that player controls' without a player the trigger names")
         return _Restriction({"controller": "that_player"})
 

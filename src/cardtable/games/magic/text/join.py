@@ -44,6 +44,7 @@ from cardtable.games.magic.text import reentry
 from cardtable.games.magic.text.costs import (
     keyword_phrase,
 )
+from cardtable.games.magic.text.harm_verbs_9b import players_and_theirs, theirs_words
 from cardtable.games.magic.text.keywords_8 import pump_has_while, pump_has_while_clause
 from cardtable.games.magic.text.other_verbs_8 import LIST_JOINS, list_join_text
 from cardtable.games.magic.text.other_verbs_9 import (
@@ -258,7 +259,7 @@ def _join_at(joins: Sequence[str], index: int) -> str:
 
 
 _AND_PAIRS = (_draws_and_loses, _drain_pair, _same_damage, _pump_and_grant, _gain_and_draw,
-              _you_draw_lose, _same_player, _same_verb)
+              _you_draw_lose, _same_player, _same_verb, players_and_theirs)
 
 
 def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = True,
@@ -349,6 +350,9 @@ def effects_text(effects: Iterable[Effect], ctx: Context, *, sentence: bool = Tr
             index += 1
         elif index + 1 < len(items) and _drain_pair(items[index], items[index + 1]):
             clause += " and " + effect_text(items[index + 1], ctx)
+            index += 1
+        elif index + 1 < len(items) and players_and_theirs(items[index], items[index + 1]):
+            clause += theirs_words(items[index + 1])  # EV2b: "… and each creature they control"
             index += 1
         elif index + 1 < len(items) and _same_damage(items[index], items[index + 1]):
             clause += " and " + ctx.ref(items[index + 1].to)  # type: ignore[union-attr]

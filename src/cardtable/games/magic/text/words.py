@@ -178,9 +178,11 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         tail.append(f"with toughness {f.toughness_min} or greater")
     if f.toughness_max is not None and not f.says_pt:
         tail.append(f"with toughness {f.toughness_max} or less")
-    if f.mana_value_max is not None:
+    if f.mana_value_max is not None and f.mana_value_max == f.mana_value_min:  # EV2b
+        tail.append(f"with mana value {f.mana_value_max}")
+    elif f.mana_value_max is not None:
         tail.append(f"with mana value {f.mana_value_max} or less")
-    if f.mana_value_min is not None:
+    if f.mana_value_min is not None and f.mana_value_min != f.mana_value_max:
         tail.append(f"with mana value {f.mana_value_min} or greater")
     if f.bound_amount is not None:  # "with power less than or equal to …" (issue 29)
         tail.append(bound_words(f))
@@ -198,7 +200,9 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
              "not_you": "you don't control", "chooser": "that player controls",
              "that_player": "that player controls",
              "defending_player": "defending player controls"}
-    if (many or each) and f.controller == "opponent":
+    if f.says_they:  # EV2b: "each opponent and each creature they control"
+        phrase += " they control"
+    elif (many or each) and f.controller == "opponent":
         phrase += " your opponents control"
     elif f.controller == "you" and f.says_team:  # CR 102.4 (h7-sta)
         phrase += " your team controls"
@@ -206,6 +210,8 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         phrase += " " + owner[f.controller]
     elif f.controller.startswith("player_or_controller:"):  # EV2 eighth wave
         phrase += " that player or that planeswalker's controller controls"
+    elif f.controller.startswith("target_player:"):  # EV2b: a target player's (601.2c)
+        phrase += " that player controls"
     if f.chosen_type:
         phrase += " of the creature type of your choice" if f.type_of_your_choice else (
             " of that type" if f.says_that_type else " of the chosen type")
@@ -272,6 +278,8 @@ def spell_phrase(f: Filter) -> str:
     if f.mana_value_max is not None or f.mana_value_min is not None:
         tail = [f"with mana value {n} or {way}" for n, way in (
             (f.mana_value_max, "less"), (f.mana_value_min, "greater")) if n is not None]
+        if f.mana_value_max == f.mana_value_min:  # "spell with mana value 2" (EV2b)
+            tail = [f"with mana value {f.mana_value_max}"]
         bare = replace(f, mana_value_max=None, mana_value_min=None)
         return spell_phrase(bare) + " " + " and ".join(tail)
     if not f.types and not f.all_types and not f.subtypes:
@@ -313,9 +321,14 @@ def target_phrase(t: TargetSpec) -> str:
             if f != Filter() else ("spells" if many else "spell")
         if f.types and "spell" not in noun:
             noun += " spells" if many else " spell"
-        for n, way in ((t.filter.mana_value_max, "less"), (t.filter.mana_value_min, "greater")):
-            if n is not None:
-                noun += f" with mana value {n} or {way}"
+        if t.filter.mana_value_max is not None and \
+                t.filter.mana_value_max == t.filter.mana_value_min:  # EV2b (CR 202.3)
+            noun += f" with mana value {t.filter.mana_value_max}"
+        else:
+            for n, way in ((t.filter.mana_value_max, "less"),
+                           (t.filter.mana_value_min, "greater")):
+                if n is not None:
+                    noun += f" with mana value {n} or {way}"
         if t.filter.controller == "you":
             noun += " you control"
         noun += aims_phrase(t)
