@@ -629,6 +629,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
         return condition.quantity is not None and condition.quantity.kind == "devotion"
     if condition.kind in STATIC_CONDITIONS_8 and not static_8_ok(condition):  # round 8
         return False
+    if condition.kind == "self_in_zones":  # "~ is in your graveyard and …": the layers apply
+        return condition.zone == "graveyard" and not condition.negate  # it from there (113.6b)
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
 

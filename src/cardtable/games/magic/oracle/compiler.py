@@ -136,6 +136,7 @@ from cardtable.games.magic.oracle.state_trigger_families import StateTriggerFami
 from cardtable.games.magic.oracle.static_parts_families import StaticPartFamilies
 from cardtable.games.magic.oracle.statics_8 import Statics8
 from cardtable.games.magic.oracle.statics_9 import Statics9
+from cardtable.games.magic.oracle.statics_9b_sta import Statics9bSta
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
@@ -216,7 +217,8 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8, PlainConditions8,
              OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9, KeywordFamilies9,
              Conditions9,  # h9-cnd
-             ZoneVerbs9, Names9):
+             ZoneVerbs9, Names9,
+             Statics9bSta):  # h9b-STA
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

@@ -1,0 +1,34 @@
+"""Parse tree → model values for issue 29's statics, second round of the ninth wave (helper
+h9b-STA; grammar block "issue 29 (h9b-STA)" at the end of ``grammar.lark``). Each method builds
+a part that joins a rule already in the grammar, so it combines with every value of its slots:
+
+* "~ is in your graveyard and COND" as a condition (CR 113.6, 113.6b): the Incarnations' "As
+  long as ~ is in your graveyard and you control a Forest, creatures you control have trample."
+  — a static ability that says it functions from the graveyard; ``layers`` applies such a
+  static from its card in its owner's graveyard (``layers._graveyard_statics``), any second
+  condition after "and".
+
+Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
+"""
+
+from __future__ import annotations
+
+from cardtable.games.magic import model as m
+from cardtable.games.magic.oracle.builder_base import BuilderMixin
+from cardtable.games.magic.oracle.families import FamilyError
+
+
+class Statics9bSta(BuilderMixin):
+    """Builder methods of the h9b-STA grammar block (prefix ``sta9b_``)."""
+
+    @staticmethod
+    def sta9b_c_in_graveyard_and(condition: m.Condition | list[m.Condition]) -> m.Condition:
+        """"~ is in your graveyard and COND": both hold (CR 113.6b: the ability works only
+        while its card is in the graveyard). The nested condition arrives as the one-item list
+        of its rule."""
+        second = condition[0] if isinstance(condition, list) and len(condition) == 1 \
+            else condition
+        if not isinstance(second, m.Condition):
+            raise FamilyError("'~ is in your graveyard and …' with more than one condition")
+        return m.Condition(kind="all", all_of=(
+            m.Condition(kind="self_in_zones", zone="graveyard"), second))
