@@ -70,3 +70,63 @@ def test_cr_113_6b_anger_grants_haste_that_ends_when_the_mountain_leaves() -> No
     assert chars(s.state, s.obj(bears)).has("haste")
     s.game.move(s.obj(mountain), "graveyard")
     assert not chars(s.state, s.obj(bears)).has("haste")
+
+
+# -- "your library has no cards in it" as a condition (CR 401.2, 614.11, 104.2b) ---------------
+
+EMPTY_LIBRARY = ("Laboratory Maniac", "Jace, Wielder of Mysteries")
+
+
+@pytest.mark.parametrize("name", EMPTY_LIBRARY)
+def test_empty_library_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: its abilities render back to its Oracle text and the engine
+    plays every part."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_614_11_laboratory_maniac_wins_instead_of_drawing_from_an_empty_library() -> None:
+    """Laboratory Maniac: "If you would draw a card while your library has no cards in it, you
+    win the game instead." — A draws from an empty library: A wins (CR 104.2b), no draw from an
+    empty library is left to lose to (121.4)."""
+    s = game("Laboratory Maniac", library=0)
+    s.put(A, "Laboratory Maniac")
+    s.start()
+    s.game.draw(A, 1)
+    result = s.game.result
+    assert s.state.over and result is not None
+    assert result.groups[0] == (A,)
+
+
+def test_cr_614_11_laboratory_maniac_lets_a_draw_from_a_full_library_happen() -> None:
+    """With cards in the library the condition is false: A draws a card and the game goes on;
+    an opponent's draw from an empty library is not A's to replace."""
+    s = game("Laboratory Maniac", library=3)
+    s.put(A, "Laboratory Maniac")
+    s.start()
+    before = s.hand_size(A)
+    s.game.draw(A, 1)
+    assert s.hand_size(A) == before + 1 and not s.state.over
+
+
+def test_cr_104_2b_jace_minus_eight_wins_when_it_empties_the_library() -> None:
+    """Jace, Wielder of Mysteries: "[−8]: Draw seven cards. Then if your library has no cards in
+    it, you win the game." — with exactly seven cards left, A draws them all and wins."""
+    s = game("Jace, Wielder of Mysteries", library=7)
+    s.put(A, "Jace, Wielder of Mysteries", counters={"loyalty": 8})
+    s.start()
+    s.activate(A, "Jace, Wielder of Mysteries", 2)
+    s.resolve()
+    result = s.game.result
+    assert s.state.over and result is not None
+    assert result.groups[0] == (A,)
+
+
+def test_cr_608_2c_jace_minus_eight_with_cards_left_does_not_win() -> None:
+    """With ten cards in the library three remain after the seven draws: the "if" is false."""
+    s = game("Jace, Wielder of Mysteries", library=10)
+    s.put(A, "Jace, Wielder of Mysteries", counters={"loyalty": 8})
+    s.start()
+    before = s.hand_size(A)
+    s.activate(A, "Jace, Wielder of Mysteries", 2)
+    s.resolve()
+    assert s.hand_size(A) == before + 7 and not s.state.over

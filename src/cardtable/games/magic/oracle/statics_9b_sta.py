@@ -7,6 +7,10 @@ a part that joins a rule already in the grammar, so it combines with every value
   — a static ability that says it functions from the graveyard; ``layers`` applies such a
   static from its card in its owner's graveyard (``layers._graveyard_statics``), any second
   condition after "and".
+* "your library has no cards in it" as a condition (CR 401.2): with every use of
+  ``condition`` — a draw replacement's "while" (Laboratory Maniac: "If you would draw a card
+  while your library has no cards in it, you win the game instead.", CR 614.11, 104.2b), "Then
+  if …" (Jace, Wielder of Mysteries).
 
 Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 """
@@ -14,6 +18,7 @@ Mixed into the builder (:class:`~cardtable.games.magic.oracle.compiler._Build`).
 from __future__ import annotations
 
 from cardtable.games.magic import model as m
+from cardtable.games.magic.model.statics_9b_sta import LIBRARY_EMPTY
 from cardtable.games.magic.oracle.builder_base import BuilderMixin
 from cardtable.games.magic.oracle.families import FamilyError
 
@@ -32,3 +37,9 @@ class Statics9bSta(BuilderMixin):
             raise FamilyError("'~ is in your graveyard and …' with more than one condition")
         return m.Condition(kind="all", all_of=(
             m.Condition(kind="self_in_zones", zone="graveyard"), second))
+
+    @staticmethod
+    def sta9b_c_library_empty(*_words: object) -> m.Condition:
+        """"your library has no cards in it" (``conditions_9b_sta.py``); the words may arrive
+        as a kept token of the shared lexer."""
+        return m.Condition(kind=LIBRARY_EMPTY)
