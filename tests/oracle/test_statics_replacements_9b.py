@@ -130,3 +130,28 @@ def test_cr_608_2c_jace_minus_eight_with_cards_left_does_not_win() -> None:
     s.activate(A, "Jace, Wielder of Mysteries", 2)
     s.resolve()
     assert s.hand_size(A) == before + 7 and not s.state.over
+
+
+# -- "Commanders you control" as a static subject (CR 903.3) -----------------------------------
+
+def test_guardian_augmenter_compiles_and_renders_back() -> None:
+    """Guardian Augmenter is supported: its abilities render back to its Oracle text."""
+    assert round_trip_problem(real("Guardian Augmenter")) == ""
+
+
+def test_cr_903_3_guardian_augmenter_gives_only_your_commanders_hexproof() -> None:
+    """Guardian Augmenter: "Commander creatures you control get +2/+2." and "Commanders you
+    control have hexproof." — A's commander (a Hill Giant) is a 5/5 with hexproof; A's other
+    creature and B's commander get neither."""
+    s = game("Guardian Augmenter")
+    s.put(A, "Guardian Augmenter")
+    mine = s.put(A, "Hill Giant")
+    plain = s.put(A, "Grizzly Bears")
+    theirs = s.put(B, "Hill Giant")
+    s.state.commanders[s.obj(mine).uid] = A
+    s.state.commanders[s.obj(theirs).uid] = B
+    s.start()
+    assert chars(s.state, s.obj(mine)).has("hexproof")
+    assert s.pt(mine) == (5, 5)
+    assert not chars(s.state, s.obj(plain)).has("hexproof")
+    assert not chars(s.state, s.obj(theirs)).has("hexproof") and s.pt(theirs) == (3, 3)

@@ -7,6 +7,9 @@ a part that joins a rule already in the grammar, so it combines with every value
   — a static ability that says it functions from the graveyard; ``layers`` applies such a
   static from its card in its owner's graveyard (``layers._graveyard_statics``), any second
   condition after "and".
+* "Commanders you control" as a static subject (CR 903.3): every permanent that is a
+  commander, of any card type, with every static part ("Commanders you control have
+  hexproof.", Guardian Augmenter).
 * "your library has no cards in it" as a condition (CR 401.2): with every use of
   ``condition`` — a draw replacement's "while" (Laboratory Maniac: "If you would draw a card
   while your library has no cards in it, you win the game instead.", CR 614.11, 104.2b), "Then
@@ -43,3 +46,9 @@ class Statics9bSta(BuilderMixin):
         """"your library has no cards in it" (``conditions_9b_sta.py``); the words may arrive
         as a kept token of the shared lexer."""
         return m.Condition(kind=LIBRARY_EMPTY)
+
+    @staticmethod
+    def sta9b_subj_commanders(*_words: object) -> dict[str, object]:
+        """"Commanders you control": the permanents you control that are commanders, of any
+        card type (``layers_match`` reads ``Filter.commander``; CR 903.3)."""
+        return {"affected": "filter", "filter": m.Filter(controller="you", commander=True)}
