@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic.layers import chars
+from cardtable.games.magic.mana import mana_sources
 from cardtable.games.magic.oracle.support import round_trip_problem
 from tests.magic.dsl import A, B
 from tests.oracle.conftest import game, real
@@ -155,3 +156,22 @@ def test_cr_903_3_guardian_augmenter_gives_only_your_commanders_hexproof() -> No
     assert s.pt(mine) == (5, 5)
     assert not chars(s.state, s.obj(plain)).has("hexproof")
     assert not chars(s.state, s.obj(theirs)).has("hexproof") and s.pt(theirs) == (3, 3)
+
+
+def test_cr_113_6b_riftstone_portal_gives_lands_a_mana_ability_from_the_graveyard() -> None:
+    """Riftstone Portal: "As long as Riftstone Portal is in your graveyard, lands you control
+    have "{T}: Add {G} or {W}."" — from A's graveyard, A's Mountain can make G or W besides R;
+    B's Mountain only R; on the battlefield the Portal gives nothing (CR 113.6b)."""
+    assert round_trip_problem(real("Riftstone Portal")) == ""
+    s = game("Riftstone Portal")
+    s.graveyard(A, "Riftstone Portal")
+    mine = s.put(A, "Mountain")
+    theirs = s.put(B, "Mountain")
+    s.start()
+    assert {"R", "G", "W"} <= set(dict(mana_sources(s.state, A))[mine])
+    assert dict(mana_sources(s.state, B))[theirs] == ("R",)
+    out = game("Riftstone Portal")
+    out.put(A, "Riftstone Portal")
+    land = out.put(A, "Mountain")
+    out.start()
+    assert "G" not in dict(mana_sources(out.state, A))[land]
