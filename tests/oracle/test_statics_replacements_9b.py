@@ -175,3 +175,25 @@ def test_cr_113_6b_riftstone_portal_gives_lands_a_mana_ability_from_the_graveyar
     land = out.put(A, "Mountain")
     out.start()
     assert "G" not in dict(mana_sources(out.state, A))[land]
+
+
+# -- "~ enters tapped and STATIC PARTS." (CR 614.1c, 502.3) -----------------------------------
+
+@pytest.mark.parametrize("name", ("Grimgrin, Corpse-Born", "Traxos, Scourge of Kroog"))
+def test_enters_tapped_and_cards_compile_and_render_back(name: str) -> None:
+    """Each card is supported: the two abilities render back to the one Oracle sentence."""
+    assert round_trip_problem(real(name)) == ""
+
+
+def test_cr_614_1c_grimgrin_enters_tapped_and_stays_tapped_in_the_untap_step() -> None:
+    """Grimgrin, Corpse-Born: "Grimgrin enters tapped and doesn't untap during your untap step."
+    — put onto the battlefield it is tapped (CR 614.1c), and A's next untap step leaves it
+    tapped while A's Forest untaps (CR 502.3)."""
+    s = game("Grimgrin, Corpse-Born")
+    card = s.hand(A, "Grimgrin, Corpse-Born")
+    forest = s.put(A, "Forest", tapped=True)
+    s.start(active=B)
+    grimgrin = s.game.move(s.obj(card), "battlefield").id
+    assert s.obj(grimgrin).tapped
+    s.to_step("upkeep", active=A)
+    assert s.obj(grimgrin).tapped and not s.obj(forest).tapped
