@@ -87,7 +87,7 @@ from cardtable.games.magic.model.designations import (
 from cardtable.games.magic.model.faces import TRANSFORM
 from cardtable.games.magic.model.statics_8 import CANT_ATTACK_YOU, KEYWORD_COUNTERS
 from cardtable.games.magic.model.vocabulary import keyword_name as keyword_name
-from cardtable.games.magic.objects import BATTLEFIELD, GameObject
+from cardtable.games.magic.objects import BATTLEFIELD, GRAVEYARD, GameObject
 from cardtable.games.magic.text_change import apply_text_change
 
 if TYPE_CHECKING:
@@ -278,7 +278,10 @@ def _conditional(state: MagicState, table: dict[int, Chars]) -> bool:
         for ability in (*c.abilities, *(obj.copied or obj.card).abilities):
             if isinstance(ability, StaticAbility) and ability.condition is not None:
                 return True
-    return bool(_emblem_statics(state))
+    return bool(_emblem_statics(state)) or any(  # a graveyard static (113.6b; h9b-STA)
+        isinstance(a, StaticAbility) and a.condition is not None
+        and works_in_graveyard(a.condition) for p in state.players
+        for oid in p.zones[GRAVEYARD] for a in state.objects[oid].card.abilities)
 
 
 def _tap_watched(state: MagicState, table: dict[int, Chars]) -> tuple[int, ...]:
@@ -321,7 +324,7 @@ def _compute(state: MagicState) -> dict[int, Chars]:
     def exists(entry: Entry, on: dict[int, Chars]) -> bool:
         source, ability = entry[2], entry[5]
         if source is None or ability is None or (source.id, id(ability)) in started \
-                or source.emblem:
+                or source.emblem or source.zone == GRAVEYARD:  # a graveyard static (113.6b)
             return True
         return source.id in on and ability in on[source.id].abilities
 
@@ -367,9 +370,10 @@ def _compute(state: MagicState) -> dict[int, Chars]:
                 for effect in ability.effects:
                     late.append((o.timestamp, effect, o))
     late.extend((stamp, effect, emblem) for stamp, effect, emblem, _a in _emblem_statics(state))
+    late.extend((stamp, effect, card) for stamp, effect, card, _a in _graveyard_statics(state))
     for stamp, effect, source, ability in statics:
-        if source.emblem:
-            continue  # an emblem's statics are in ``late`` already
+        if source.emblem or source.id not in table:
+            continue  # an emblem's or a graveyard card's statics are in ``late`` already
         if (source.id, id(ability)) in started and ability not in table[source.id].abilities:
             late.append((stamp, effect, source))
 
@@ -437,7 +441,33 @@ def _statics(state: MagicState, objs: list[GameObject], table: dict[int, Chars]
             if isinstance(ability, StaticAbility) and _condition_ok(state, ability, o):
                 for effect in ability.effects:
                     out.append((o.timestamp, effect, o, ability))
-    return out + _emblem_statics(state)
+    return out + _emblem_statics(state) + _graveyard_statics(state)
+
+
+def _graveyard_statics(state: MagicState) -> list[tuple[int, ContinuousEffect, GameObject, Any]]:
+    """CR 113.6b: the static abilities that say they function from a graveyard ("As long as ~
+    is in your graveyard and you control a Forest, creatures you control have trample.", the
+    Incarnations), from their cards in their owners' graveyards (issue 29, h9b-STA)."""
+
+    out: list[tuple[int, ContinuousEffect, GameObject, Any]] = []
+    for player in state.players:
+        for oid in player.zones[GRAVEYARD]:
+            card = state.objects[oid]
+            for ability in card.card.abilities:
+                if isinstance(ability, StaticAbility) and ability.condition is not None \
+                        and works_in_graveyard(ability.condition) \
+                        and _condition_ok(state, ability, card):
+                    out.extend((card.timestamp, effect, card, ability)
+                               for effect in ability.effects)
+    return out
+
+
+def works_in_graveyard(condition: Condition) -> bool:
+    """Whether an "as long as" condition says "~ is in your graveyard" (alone or as a part of
+    "… and …"): its ability functions only there (CR 113.6b)."""
+    if condition.kind == "self_in_zones":
+        return GRAVEYARD in condition.zone.split(",") and not condition.negate
+    return condition.kind == "all" and any(works_in_graveyard(c) for c in condition.all_of)
 
 
 def _emblem_statics(state: MagicState) -> list[tuple[int, ContinuousEffect, GameObject, Any]]:
@@ -652,6 +682,8 @@ def _holds(state: MagicState, condition: Condition, source: GameObject) -> bool:
         result = source.counters.get(condition.counter, 0) >= _num(condition.amount)
     elif kind == "all":
         result = all(_holds(state, part, source) for part in condition.all_of)
+    elif kind == "self_in_zones":  # "as long as ~ is in your graveyard and …" (113.6b)
+        result = source.zone in condition.zone.split(",")
     elif kind == "attached_is":  # "as long as equipped creature is a Human" (issue 29): the
         # object ~ is attached to, by its characteristics before the layers (as every static
         # condition is read here)

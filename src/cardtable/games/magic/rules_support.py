@@ -14,6 +14,7 @@ from cardtable.games.magic.conditions_7 import CONDITIONS_7, condition_7_holds
 from cardtable.games.magic.conditions_8 import CONDITIONS_8, condition_8_holds
 from cardtable.games.magic.conditions_9 import CONDITIONS_9, condition_9_holds
 from cardtable.games.magic.conditions_9b_cnd import CONDITIONS_9B_CND, condition_9b_cnd_holds
+from cardtable.games.magic.conditions_9b_sta import CONDITIONS_9B_STA, condition_9b_sta_holds
 from cardtable.games.magic.conditions_more import (
     ANY_OF,
     COUNT_CONDITIONS,
@@ -387,6 +388,8 @@ def condition_holds(game: GameServices, cond: m.Condition, player: int, source: 
             if matches(state, state.objects[oid], f, player, source))) != cond.negate
     if kind in NAME_CONDITIONS_9:  # issue 29, QF ninth wave (name_conditions_9.py)
         return name_condition_9_holds(state, cond, player, memo) != cond.negate
+    if kind in CONDITIONS_9B_STA:  # issue 29, h9b-STA (conditions_9b_sta.py)
+        return condition_9b_sta_holds(state, cond, player) != cond.negate
     if kind in CONDITIONS_8:  # issue 29, round 8 (conditions_8.py)
         return condition_8_holds(state, cond, player, source, event, lambda oid: chars(
             state, state.objects[oid]).controller, lambda o, f: matches(

@@ -15,6 +15,7 @@ from cardtable.games.magic.conditions_7 import CONDITIONS_7, graveyard_zone_prob
 from cardtable.games.magic.conditions_8 import CONDITIONS_8, STATIC_CONDITIONS_8, static_8_ok
 from cardtable.games.magic.conditions_9 import CONDITIONS_9
 from cardtable.games.magic.conditions_9b_cnd import CONDITIONS_9B_CND
+from cardtable.games.magic.conditions_9b_sta import CONDITIONS_9B_STA
 from cardtable.games.magic.conditions_more import ANY_OF, COUNT_CONDITIONS, MORE_CONDITIONS
 from cardtable.games.magic.effects.registry import supported_effects
 from cardtable.games.magic.emblems import EMBLEM_EVENTS, EMBLEM_STATIC_AFFECTS
@@ -309,7 +310,8 @@ SUPPORTED_CONDITIONS = frozenset({"you_control", "opponent_controls", "life_at_m
     CONDITIONS_9_EV2) | (  # issue 29, h9-ev2 (harm_verbs_9.py)
     CONDITIONS_9) | (  # issue 29, round 9 (conditions_9.py; h9-cnd)
     NAME_CONDITIONS_9) | (  # issue 29, QF ninth wave (name_conditions_9.py)
-    CONDITIONS_9B_CND)  # issue 29, round 9b (conditions_9b_cnd.py; h9b-cnd)
+    CONDITIONS_9B_CND) | (  # issue 29, round 9b (conditions_9b_cnd.py; h9b-cnd)
+    CONDITIONS_9B_STA)  # issue 29, h9b-STA (conditions_9b_sta.py)
 SUPPORTED_LAYERS = frozenset({"2", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"})
 SUPPORTED_RULES = frozenset({"goaded",  # "… is goaded" (layers, CR 701.38b; issue 29)
                              # QF ninth wave: named_bans.py (CR 602.5)
@@ -634,6 +636,8 @@ def _static_condition_ok(condition: m.Condition) -> bool:
         return condition.quantity is not None and condition.quantity.kind == "devotion"
     if condition.kind in STATIC_CONDITIONS_8 and not static_8_ok(condition):  # round 8
         return False
+    if condition.kind == "self_in_zones":  # "~ is in your graveyard and …": the layers apply
+        return condition.zone == "graveyard" and not condition.negate  # it from there (113.6b)
     return condition.kind in STATIC_CONDITIONS and all(
         _static_condition_ok(part) for part in condition.all_of)
 

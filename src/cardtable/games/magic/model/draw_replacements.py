@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from cardtable.games.magic.model import CreateToken, DrawCards, GainLife, LoseLife
+from cardtable.games.magic.model import CreateToken, DrawCards, GainLife, LoseLife, WinGame
 
 DRAW = "draw"  # every card the players it applies to would draw
 DRAW_EXCEPT_FIRST = "draw_except_first"  # all but the first of each of their draw steps (504.1)
@@ -15,4 +15,5 @@ EFFECTS = "effects"
 # draw and you draw a card"
 DRAW_PLACEMENTS = ("after", "before", "skip")
 # the effects a draw replacement may do instead: none of them asks a question (614.11)
-DRAW_OUTCOME_EFFECTS: tuple[type, ...] = (DrawCards, GainLife, LoseLife, CreateToken)
+DRAW_OUTCOME_EFFECTS: tuple[type, ...] = (DrawCards, GainLife, LoseLife, CreateToken,
+                                          WinGame)  # Laboratory Maniac (104.2b; h9b-STA)

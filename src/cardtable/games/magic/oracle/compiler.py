@@ -141,6 +141,7 @@ from cardtable.games.magic.oracle.state_trigger_families import StateTriggerFami
 from cardtable.games.magic.oracle.static_parts_families import StaticPartFamilies
 from cardtable.games.magic.oracle.statics_8 import Statics8
 from cardtable.games.magic.oracle.statics_9 import Statics9
+from cardtable.games.magic.oracle.statics_9b_sta import Statics9bSta
 from cardtable.games.magic.oracle.statics_builder import StaticBuilder
 from cardtable.games.magic.oracle.statics_families import InsteadLine, StaticFamilies
 from cardtable.games.magic.oracle.text_families import TextFamilies
@@ -220,7 +221,7 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              PlainConditions8, OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9,
              KeywordFamilies9, Conditions9, ZoneVerbs9, Names9, ActivationCost9b, OwnLandMana9b,
              ZoneVerbs9b, RevealedHands9b, KeywordFamilies9bKW, QuantitiesFilters9b,
-             LeadDurations9bCnd, HarmVerbs9b):
+             LeadDurations9bCnd, HarmVerbs9b, Statics9bSta):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 

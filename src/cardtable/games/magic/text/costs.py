@@ -15,6 +15,7 @@ from cardtable.games.magic.model.effects import (
 )
 from cardtable.games.magic.model.names_9 import HAND_FEWER_THAN, MORE_IN_HAND_THAN_YOU
 from cardtable.games.magic.model.statics_8 import SPELL_HAS_FLASH
+from cardtable.games.magic.model.statics_9b_sta import LIBRARY_EMPTY
 from cardtable.games.magic.model.zone_verbs_8 import SACRIFICE_AT_CLEANUP
 from cardtable.games.magic.model.zone_verbs_9 import CAST_IF
 from cardtable.games.magic.text.condition_words_9 import conditions_9_condition_text
@@ -85,6 +86,8 @@ def condition_text(c: Condition) -> str:
     adamant = spent_at_least_text(c)  # issue 29 round 9, EV1 (text/zone_verbs_9.py)
     if adamant is not None:
         return adamant
+    if c.kind == LIBRARY_EMPTY and not c.negate:  # issue 29, h9b-STA (CR 401.2)
+        return "your library has no cards in it"
     if c.kind == HAND_FEWER_THAN and isinstance(c.amount, int) and not c.negate:  # QF 9th
         return f"you have fewer than {number(c.amount)} cards in hand"
     if c.kind == MORE_IN_HAND_THAN_YOU and c.ref == "chosen_opponent" and not c.negate:

@@ -81,6 +81,7 @@ from cardtable.games.magic.text.replacements import replacement_more_text
 from cardtable.games.magic.text.restrictions import untargetable_words
 from cardtable.games.magic.text.statics_8 import replacement_8_text, statics_8_text
 from cardtable.games.magic.text.statics_9 import replacement_9_text, statics_9_text
+from cardtable.games.magic.text.statics_9b_sta import tapped_and_line
 from cardtable.games.magic.text.trigger_events_7 import mana_body_7
 from cardtable.games.magic.text.triggers import trigger_text
 from cardtable.games.magic.text.unless import static_unless_text
@@ -1069,6 +1070,13 @@ def render_abilities(card: CardDef) -> list[str]:
             both = (f"{word} {SELF_NAME} {_SELF_EVENTS[ability.trigger.event]} or "
                     f"{_SELF_EVENTS[other.trigger.event]}")
             lines.append(both + text[len(head):])
+            index += 2
+            continue
+        joined = tapped_and_line(ability, abilities[index + 1], ability_text(
+            abilities[index + 1], card)) if index + 1 < len(abilities) and isinstance(
+            ability, ReplacementAbility) and ability.options else None
+        if joined is not None:  # "~ enters tapped and doesn't untap …" (issue 29, h9b-STA)
+            lines.append(joined)
             index += 2
             continue
         if index + 1 < len(abilities) and _tapped_with_counters(ability, abilities[index + 1]):

@@ -98,8 +98,8 @@ def _type_words(f: Filter, many: bool, joiner: str) -> str:
             return " ".join(s.lower() for s in f.supertypes) + " " + (
                 plural(subtypes) if many else subtypes)
         return plural(subtypes) if many else subtypes
-    if not types:
-        types = ["permanent"]
+    if not types:  # "Commanders you control have hexproof." (CR 903.3; h9b-STA)
+        types = ["commander" if f.commander and not subtypes else "permanent"]
     nouns = [plural(t) if many else t for t in types]
     if len(nouns) == 1:
         noun = nouns[0]
@@ -136,7 +136,7 @@ def filter_phrase(f: Filter, *, many: bool = False, joiner: str = "or",
         adjectives.append("attacking or blocking")
     if f.token is False:
         adjectives.append("nontoken")
-    if f.commander:
+    if f.commander and (f.types or f.subtypes or f.all_types):  # "commander creatures"
         adjectives.append("commander")
     if f.historic:  # CR 700.6
         adjectives.append("historic")
