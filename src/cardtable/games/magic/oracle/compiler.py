@@ -171,6 +171,7 @@ from cardtable.games.magic.oracle.trigger_events_9 import (
     TriggerEvents9,
     it_subject_9,
 )
+from cardtable.games.magic.oracle.trigger_events_9b_trg import TriggerEvents9bTrg
 from cardtable.games.magic.oracle.trigger_events_more import TriggerEventsMore
 from cardtable.games.magic.oracle.trigger_families import TriggerFamilies
 from cardtable.games.magic.oracle.trigger_or_9 import or_trigger_abilities
@@ -219,9 +220,9 @@ class _Build(FilterBuilder, EffectBuilder, StaticBuilder, TriggerFamilies, Quant
              StaticIf8, ThenIf8, DealtDamage8, HadEnter8, AttackDespiteDefender8, ZoneVerbs8,
              HarmVerbs8, OtherVerbs8Families, TriggerEvents8, QuantitiesFilters8, Statics8,
              PlainConditions8, OtherVerbs9Families, Statics9, HarmVerbs9, TriggerEvents9,
-             KeywordFamilies9, Conditions9, ZoneVerbs9, Names9, ActivationCost9b, OwnLandMana9b,
-             ZoneVerbs9b, RevealedHands9b, KeywordFamilies9bKW, QuantitiesFilters9b,
-             LeadDurations9bCnd, HarmVerbs9b, Statics9bSta):
+             KeywordFamilies9, Conditions9, TriggerEvents9bTrg, ZoneVerbs9, Names9,
+             ActivationCost9b, OwnLandMana9b, ZoneVerbs9b, RevealedHands9b, KeywordFamilies9bKW,
+             QuantitiesFilters9b, LeadDurations9bCnd, HarmVerbs9b, Statics9bSta):
     """Parse tree → model values. Targets are numbered left to right within one ability (or
     one mode, CR 700.2 / MOD-4), as the model's ``"target:N"`` references say."""
 
