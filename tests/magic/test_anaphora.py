@@ -300,15 +300,21 @@ def test_cr_205_4_a_supertype_or_a_quality_is_no_creature_type() -> None:
     control have hexproof" (Guardian Augmenter), "Historic spells you cast cost {1} less"
     (Jhoira's Familiar) read as creature types "Snow", "Enchanted", "Commander", "Historic"
     that no card has — abilities that applied to nothing. Those sentences no longer compile
-    as such; "snow" is now read as the supertype it is (the effect-verb work of issue 28), the
+    as such; "snow" is now read as the supertype it is (the effect-verb work of issue 28),
+    "Commanders you control" as the commander designation (CR 903.3, issue 29 round 9b), the
     others stay unsupported until the grammar reads them."""
     face = atomic()["Diamond Faerie"][0]
     faerie = compile_text(normalize_text(str(face["text"]), "Diamond Faerie"), face["type"])
     assert not faerie.failures
     pump = faerie.abilities[1].effects[0]
     assert pump.filter.supertypes == ("Snow",) and pump.filter.subtypes == ()
+    face = atomic()["Guardian Augmenter"][0]
+    augmenter = compile_text(normalize_text(str(face["text"]), "Guardian Augmenter"), face["type"])
+    assert not augmenter.failures
+    grants = [e for a in augmenter.abilities if isinstance(a, m.StaticAbility) for e in a.effects]
+    assert grants and all(e.filter is not None and e.filter.commander and e.filter.subtypes == ()
+                          for e in grants)
     for name, sentence in (("Greater Auramancy", "Enchanted creatures"),
-                           ("Guardian Augmenter", "Commanders you control"),
                            ("Jhoira's Familiar", "Historic spells")):
         face = atomic()[name][0]
         result = compile_text(normalize_text(str(face["text"]), name), face["type"])
