@@ -687,3 +687,40 @@ def test_cr_702_113a_coastal_discovery_awakened_land_becomes_a_creature() -> Non
     assert {"Creature", "Land"} <= c.types and "Elemental" in c.subtypes
     assert "haste" in c.keywords and s.pt(forest) == (4, 4)
     assert s.obj(forest).counters["+1/+1"] == 4
+
+
+def test_cr_509_1c_provoked_creature_that_cant_block_alone_blocks_with_company() -> None:
+    """Krosan Vorine ("Provoke"; "~ can't be blocked by more than one creature") attacks with a
+    Grizzly Bears and provokes B's Craven Hulk ("~ can't block alone", CR 506.5). A restriction
+    counts when the most requirements are found (509.1c): the Hulk alone may not block, but the
+    Hulk blocking the Vorine while B's other creature blocks the Bears obeys the requirement, so
+    no blocks is refused, and the bots' repair declares both blocks (the soak's seed 9502, game
+    176: the bot offered no blocks and was refused)."""
+    s = with_cards(Scenario, "Krosan Vorine", "Craven Hulk")
+    vorine = s.put(A, "Krosan Vorine")
+    bears = s.put(A, "Grizzly Bears")
+    hulk = s.put(B, "Craven Hulk")
+    guard = s.put(B, "Grizzly Bears")
+    s.start()
+    s.attack({vorine: "p1", bears: "p1"})
+    decision = _to_blocks(s, {"cast.target": hulk})
+    assert "CR 509.1c" in s.refused(B, ())
+    assert "alone (CR 506.5)" in s.refused(B, ((hulk, vorine),))
+    repaired = respect_whole_answer_rules(make_view(s.game, B), decision, ())
+    assert (hulk, vorine) in repaired and len({b for b, _a in repaired}) == 2
+    s.apply(B, repaired)
+    assert s.state.blockers[hulk] == vorine and s.state.blockers[guard] == bears
+
+
+def test_cr_509_1c_provoked_creature_alone_need_not_block() -> None:
+    """The same provoke when the Craven Hulk is B's only creature: blocking with it would
+    break "can't block alone" (506.5), so the requirement cannot be obeyed and no blocks is
+    legal (509.1c)."""
+    s = with_cards(Scenario, "Krosan Vorine", "Craven Hulk")
+    vorine = s.put(A, "Krosan Vorine")
+    hulk = s.put(B, "Craven Hulk")
+    s.start()
+    s.attack({vorine: "p1"})
+    _to_blocks(s, {"cast.target": hulk})
+    s.apply(B, ())
+    assert s.state.blockers == {}

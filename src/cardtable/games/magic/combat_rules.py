@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cardtable.games.magic.layers import Chars, chars
+from cardtable.games.magic.model.combat import CANT_BLOCK_ALONE
 
 if TYPE_CHECKING:
     from cardtable.games.magic.ports import GameServices
@@ -90,6 +91,9 @@ class BlockProblem:
     pair_requirements: frozenset[tuple[int, int]] = frozenset()
     # blockers that block some attacker if able ("Target creature blocks this turn if able")
     must_block: frozenset[int] = frozenset()
+    # blockers that "can't block alone" (506.5): a restriction on the whole declaration, so
+    # the most requirements are counted among declarations that respect it too (509.1c)
+    alone: frozenset[int] = frozenset()
 
     @property
     def has_requirements(self) -> bool:
@@ -106,6 +110,11 @@ class BlockProblem:
             if n < self.min_blockers.get(attacker, 1) or n > self.max_blockers.get(attacker, n):
                 return attacker
         return None
+
+    def alone_broken(self, declaration: Declaration) -> bool:
+        """Whether a creature that "can't block alone" is the declaration's only blocker."""
+        blockers = {b for b, _a in declaration}
+        return len(blockers) == 1 and bool(blockers & self.alone)
 
     def obeyed(self, declaration: Declaration) -> int:
         blocked = {a for _b, a in declaration}
@@ -143,7 +152,7 @@ class BlockProblem:
                 return
             if i == len(choices):
                 decl = tuple(chosen)
-                if self.restriction_broken(decl) is None:
+                if self.restriction_broken(decl) is None and not self.alone_broken(decl):
                     score = self.obeyed(decl)
                     if score > best_score:
                         best_decl, best_score = decl, score
@@ -202,7 +211,9 @@ def block_problem(game: GameServices, choices: Sequence[tuple[int, Sequence[int]
         _pairs({b: chars(state, state.objects[b]).rules for b, _t in choices
                 if b in state.objects}),
         frozenset(b for b, _t in choices if b in state.objects
-                  and BLOCK_REQUIREMENT in chars(state, state.objects[b]).rules))
+                  and BLOCK_REQUIREMENT in chars(state, state.objects[b]).rules),
+        frozenset(b for b, _t in choices if b in state.objects
+                  and CANT_BLOCK_ALONE in chars(state, state.objects[b]).rules))
 
 
 def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
@@ -219,7 +230,8 @@ def problem_from_view(options: Sequence[int], targets: Sequence[Sequence[int]],
         frozenset(a for a in attackers if "all_must_block" in rules.get(a, ())),
         {a: 1 for a in attackers if "max_one_blocker" in rules.get(a, ())},
         _pairs({b: rules.get(b, ()) for b in options}),
-        frozenset(b for b in options if BLOCK_REQUIREMENT in rules.get(b, ())))
+        frozenset(b for b in options if BLOCK_REQUIREMENT in rules.get(b, ())),
+        frozenset(b for b in options if CANT_BLOCK_ALONE in rules.get(b, ())))
 
 
 def _pairs(rules: Mapping[int, Iterable[str]]) -> frozenset[tuple[int, int]]:
