@@ -846,3 +846,45 @@ def test_cr_702_16b_protection_from_all_colors_stops_a_red_spell() -> None:
     s.start(active=B)
     options = _target_options(s, B, "Lightning Bolt")
     assert bears in options and angel not in options
+
+
+def _offered(s: Scenario, player: int, spell: str) -> bool:
+    s._priority_to(player)
+    decision = s.pending
+    assert decision is not None
+    return any(isinstance(o, Cast) and o.name == spell for o in decision.options)
+
+
+def test_cr_601_2f_spellwild_ouphe_does_not_discount_a_spell_with_no_targets() -> None:
+    """Spellwild Ouphe: "Spells that target ~ cost {2} less to cast." — before targets are
+    chosen a targeting spell is offered as if the reduction may apply, but Farewell ({4}{W}{W},
+    four modes, no targets) can never target it: with five Plains it is not offered (the soak's
+    seed 9503, game 201: it was, and every mode choice was then refused as unpayable, CR
+    700.2h, 601.2f); with six it is, and its first mode is accepted."""
+    s = game("Spellwild Ouphe", "Farewell")
+    s.put(B, "Spellwild Ouphe")
+    s.lands(A, "Plains", 5)
+    s.hand(A, "Farewell")
+    s.start()
+    assert not _offered(s, A, "Farewell")
+    s = game("Spellwild Ouphe", "Farewell")
+    s.put(B, "Spellwild Ouphe")
+    s.lands(A, "Plains", 6)
+    s.hand(A, "Farewell")
+    s.start()
+    assert _offered(s, A, "Farewell")
+    s.cast(A, "Farewell", modes=(1,))
+    s.resolve()
+    assert not [o for o in s.state.objects.values()
+                if o.zone == "battlefield" and o.card.name == "Spellwild Ouphe"]
+
+
+def test_cr_601_2f_spellwild_ouphe_still_discounts_a_spell_that_may_target_it() -> None:
+    """The same Ouphe: Murder ({1}{B}{B}) with two Swamps is offered (it may target the Ouphe,
+    {2} less leaves {B}{B})."""
+    s = game("Spellwild Ouphe", "Murder")
+    s.put(B, "Spellwild Ouphe")
+    s.lands(A, "Swamp", 2)
+    s.hand(A, "Murder")
+    s.start()
+    assert _offered(s, A, "Murder")

@@ -65,6 +65,7 @@ from cardtable.games.magic.model import (
     Keyword,
     PutCounters,
     Sacrifice,
+    SpellAbility,
     StaticAbility,
     TargetSpec,
     Trigger,
@@ -550,11 +551,12 @@ def _cost_modifiers(game: GameServices, player: int, obj: GameObject,
     state = game.state
     spell = base_chars(obj)
     more = less = 0
+    may_target = targets is not None or _may_target(obj.card)
     for oid, controller, rule, amount, flt, effect in rules:
         if (effect.targeting_self or effect.targeting is not None) and (
-                rule.startswith("cost_increase") if targets is None
+                rule.startswith("cost_increase") or not may_target if targets is None
                 else not _targets_match(game, effect, oid, controller, targets)):
-            continue
+            continue  # a spell with no targets never gets "that target ~" (Farewell, Ouphe)
         if rule == "cost_reduction" and controller != player:
             continue
         if rule == "cost_increase_opponents" and controller == player:
@@ -566,6 +568,19 @@ def _cost_modifiers(game: GameServices, player: int, obj: GameObject,
         else:
             less += amount
     return more, less
+
+
+def _may_target(card: CardDef) -> bool:
+    """Whether casting ``card`` can choose a target (601.2c): a target of its spell ability or
+    of one of its modes, or an Aura spell's enchant target (303.4a)."""
+    for ability in card.abilities:
+        if isinstance(ability, SpellAbility) and (ability.targets or (
+                ability.modes is not None and any(mode.targets
+                                                  for mode in ability.modes.modes))):
+            return True
+        if isinstance(ability, Keyword) and ability.name == "enchant":
+            return True
+    return bool(card.faces)  # a face's own text is read where it is cast
 
 
 def affinity_reduction(game: GameServices, player: int, card: CardDef) -> int:
