@@ -749,3 +749,65 @@ def test_cr_701_9_necropotence_exiles_each_card_you_discard() -> None:
     s.resolve()
     assert s.zone_of("Grizzly Bears") == "exile"
     assert s.graveyard_names(A) == []
+
+
+# -- doubling in the passive voice (CR 614.1a, 616.1; Atraxa decks' counter doublers) ---------
+
+
+@pytest.mark.parametrize(("name", "on"), [("Corpsejack Menace", "it"),
+                                          ("Branching Evolution", "that creature")])
+def test_cr_614_1a_passive_counter_doubler_doubles_plus_one_counters_on_yours_only(
+        name: str, on: str) -> None:
+    """Corpsejack Menace / Branching Evolution: "If one or more +1/+1 counters would be put on
+    a creature you control, twice that many +1/+1 counters are put on it [that creature]
+    instead." — Battlegrowth's one counter becomes two on A's Grizzly Bears; Instill
+    Infection's -1/-1 counter is not doubled; B's creatures are not A's."""
+    card = real(name)
+    assert render_card(card).splitlines()[-1] == (
+        "If one or more +1/+1 counters would be put on a creature you control, twice that many "
+        f"+1/+1 counters are put on {on} instead.")
+    s = game(name)
+    s.put(A, name)
+    s.put(A, "Forest")
+    s.put(A, "Forest")
+    s.lands(A, "Swamp", 4)
+    s.hand(A, "Battlegrowth")
+    s.hand(A, "Battlegrowth")
+    s.hand(A, "Instill Infection")
+    bears = s.put(A, "Grizzly Bears")
+    giant = s.put(A, "Hill Giant")
+    theirs = s.put(B, "Grizzly Bears")
+    s.start()
+    s.cast(A, "Battlegrowth", targets=[bears])
+    s.resolve()
+    assert s.obj(bears).counters.get("+1/+1") == 2
+    s.cast(A, "Battlegrowth", targets=[theirs])
+    s.resolve()
+    assert s.obj(theirs).counters.get("+1/+1") == 1
+    s.cast(A, "Instill Infection", targets=[giant])
+    s.resolve()
+    assert s.obj(giant).counters.get("-1/-1") == 1
+
+
+def test_cr_614_1a_adrix_and_nev_doubles_tokens_created_under_your_control() -> None:
+    """Adrix and Nev, Twincasters: "If one or more tokens would be created under your control,
+    twice that many of those tokens are created instead." — Raise the Alarm makes four
+    Soldiers; B's Raise the Alarm makes two."""
+    assert m.ReplacementAbility(event="create_token", action="double", applies_to="you",
+                                text="passive") in real("Adrix and Nev, Twincasters").abilities
+    s = game("Adrix and Nev, Twincasters", "Raise the Alarm")
+    s.put(A, "Adrix and Nev, Twincasters")
+    s.lands(A, "Plains", 2)
+    s.lands(B, "Plains", 2)
+    s.hand(A, "Raise the Alarm")
+    s.hand(B, "Raise the Alarm")
+    s.start()
+    s.cast(A, "Raise the Alarm")
+    s.resolve()
+    mine = [o for o in s.state.objects.values() if o.token and o.zone == "battlefield"]
+    assert len(mine) == 4 and all(o.controller == A for o in mine)
+    s.cast(B, "Raise the Alarm")
+    s.resolve()
+    theirs = [o for o in s.state.objects.values()
+              if o.token and o.zone == "battlefield" and o.controller == B]
+    assert len(theirs) == 2

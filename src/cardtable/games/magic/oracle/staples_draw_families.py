@@ -74,6 +74,25 @@ class StaplesDrawFamilies(BuilderMixin):
         return m.ReplacementAbility(event="put_counters", action="add", applies_to="filter",
                                     filter=noun.filter, amount=1, counter=str(kind))
 
+    def rep_counters_twice(self, kind: Token, article: Token, noun: Any, kind_again: Token,
+                           on: Token) -> m.ReplacementAbility:
+        """"If one or more +1/+1 counters would be put on a creature you control, twice that
+        many +1/+1 counters are put on it [that creature] instead." (Corpsejack Menace,
+        Branching Evolution; CR 614.1a, 122.6): Doubling Season's replacement for one kind of
+        counter; ``text`` keeps the printed object ("it" / "that creature")."""
+        if str(kind) != str(kind_again):
+            raise FamilyError("two different counter kinds in one replacement")
+        return m.ReplacementAbility(event="put_counters", action="double", applies_to="filter",
+                                    filter=noun.filter, counter=str(kind),
+                                    text=str(on).lower())
+
+    def rep_tokens_twice_passive(self) -> m.ReplacementAbility:
+        """"If one or more tokens would be created under your control, twice that many of those
+        tokens are created instead." (Adrix and Nev; CR 614.1a, 111.1): Parallel Lives'
+        replacement, printed in the passive voice (``text="passive"``)."""
+        return m.ReplacementAbility(event="create_token", action="double", applies_to="you",
+                                    text="passive")
+
     def rep_pay_life_or_tapped(self, life: Token) -> m.ReplacementAbility:
         """"As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12,
         614.1c: the choice is made as it enters; 119.4, 118.3: a player pays life only if their

@@ -931,9 +931,17 @@ def replacement_text(r: ReplacementAbility) -> str:
                 "instead.")
     if r.event == "dies" and r.action == "exile" and r.applies_to == "self":
         return f"If {SELF_NAME} would die, exile it instead."
+    if r.event == "create_token" and r.action == "double" and r.text == "passive":
+        return ("If one or more tokens would be created under your control, twice that many of "
+                "those tokens are created instead.")  # Adrix and Nev
     if r.event == "create_token" and r.action == "double":
         return ("If an effect would create one or more tokens under your control, it creates "
                 "twice that many of those tokens instead.")
+    if r.event == "put_counters" and r.action == "double" and r.counter and \
+            r.filter is not None:  # Corpsejack Menace, Branching Evolution
+        return (f"If one or more {r.counter} counters would be put on "
+                f"{with_article(filter_phrase(r.filter))}, twice that many {r.counter} counters "
+                f"are put on {r.text or 'it'} instead.")
     if r.event == "put_counters" and r.action == "double" and r.filter is not None:
         return ("If an effect would put one or more counters on "
                 f"{with_article(filter_phrase(r.filter))}, it puts twice that many of those "
