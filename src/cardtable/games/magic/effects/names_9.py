@@ -19,8 +19,9 @@ from cardtable.games.magic import model as m
 from cardtable.games.magic.chosen import chosen_name, name_choices, record_name
 from cardtable.games.magic.context import Ask, Context
 from cardtable.games.magic.effects.registry import handles
+from cardtable.games.magic.effects.zone_verbs_8 import exile_named_cards
 from cardtable.games.magic.model.names_9 import ANY_NUMBER_NAMED
-from cardtable.games.magic.objects import EXILE, GRAVEYARD, HAND, LIBRARY, parse_player_ref
+from cardtable.games.magic.objects import parse_player_ref
 from cardtable.games.magic.tags import Tag
 
 
@@ -64,16 +65,4 @@ def _search_zones_for_chosen_name(ctx: Context, e: m.SearchZonesForChosenName,
         return None
     player = players[0]
     name = ctx.memo.get("chosen_name") or chosen_name(state, ctx.source_id)
-    found = tuple(oid for zone in (GRAVEYARD, HAND, LIBRARY) for oid in state.zone(player, zone)
-                  if name and state.objects[oid].card.name == name)
-    if e.count == ANY_NUMBER_NAMED and found:
-        if not answers:
-            return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
-                       f"exile any number of cards named {name}", found, 0, len(found))
-        found = tuple(oid for oid in answers[0] if oid in found)
-    for oid in found:
-        ctx.game.move(state.objects[oid], EXILE, cause="exile")
-    ctx.memo["exiled"] = len(found)
-    ctx.game.log("search_zones_for_name", player, name=name, exiled=len(found))
-    ctx.game.shuffle(player)
-    return None
+    return exile_named_cards(ctx, player, name, e.count == ANY_NUMBER_NAMED, answers)

@@ -73,15 +73,24 @@ def _search_zones_for_name(ctx: Context, e: m.SearchZonesForName,
     cards with that name; "all" exiles each of them, "any number" those the searcher
     chooses; then that player shuffles (701.20a). No name (nothing was named): nothing is
     found, the library is still shuffled."""
-    state = ctx.game.state
     players = ctx.players(e.who)
     if not players:
         return None
     player = players[0]
-    name = _name_of(ctx, e.name_of)
+    return exile_named_cards(ctx, player, _name_of(ctx, e.name_of),
+                             e.count == ANY_NUMBER_FOUND, answers)
+
+
+def exile_named_cards(ctx: Context, player: int, name: str, any_number: bool,
+                      answers: tuple[Any, ...]) -> Ask | None:
+    """Search ``player``'s graveyard, hand and library for the cards named ``name`` and exile
+    them — all of them, or (``any_number``) those the searcher chooses — then that player
+    shuffles (701.19, 701.20a); the count is the memo's "exiled" ("for each card exiled this
+    way"). No name: nothing is found, the library is still shuffled."""
+    state = ctx.game.state
     found = tuple(oid for zone in (GRAVEYARD, HAND, LIBRARY) for oid in state.zone(player, zone)
                   if name and state.objects[oid].card.name == name)
-    if e.count == ANY_NUMBER_FOUND and found:
+    if any_number and found:
         if not answers:
             return Ask(ctx.controller, DecisionKind.CHOOSE_SUBSET,
                        f"exile any number of cards named {name}", found, 0, len(found))
